@@ -1,0 +1,73 @@
+// Every setting of the API comes from the environment; see the README's Configuration table.
+import path from "node:path";
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  apiPublicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  clientId: string;
+  clientSecret: string;
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  stripeSecretKey: string | undefined;
+  stripeApiHost: string | undefined;
+  plaidClientId: string | undefined;
+  plaidSecret: string | undefined;
+  plaidEnv: string;
+  partnershipsEmail: string;
+  supportEmail: string;
+  logLevel: string;
+  rateLimitPerMinute: number;
+  accessTokenTtlSeconds: number;
+  /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
+  trustProxy: boolean | string;
+};
+
+function int(value: string | undefined, fallback: number) {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+// The web tool runs on loopback and forwards the browser's address in X-Forwarded-For, so
+// loopback is trusted by default; anything further out must be named explicitly.
+function trustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? "loopback").trim();
+  if (v === "true") return true;
+  if (v === "" || v === "false") return false;
+  return v;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.API_PORT, 3001);
+  const webPort = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.API_HOST ?? "127.0.0.1",
+    dataDir: path.resolve(env.DATA_DIR ?? "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/$/, ""),
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ""),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Marketplace <no-reply@example.com>",
+    clientId: env.OAUTH_CLIENT_ID ?? "business-web-tool",
+    clientSecret: env.OAUTH_CLIENT_SECRET ?? "business-web-tool-secret",
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 10),
+    loginWindowMinutes: int(env.LOGIN_WINDOW_MINUTES, 15),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiHost: env.STRIPE_API_HOST || undefined,
+    plaidClientId: env.PLAID_CLIENT_ID || undefined,
+    plaidSecret: env.PLAID_SECRET || undefined,
+    plaidEnv: env.PLAID_ENV ?? "development",
+    partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? "partnerships@example.com",
+    supportEmail: env.SUPPORT_EMAIL ?? "support@example.com",
+    logLevel: env.LOG_LEVEL ?? "info",
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 3000),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,20 @@
+// What every route can reach through `app.ctx` / `request.server.ctx`: set once in buildServer.
+import type { Config } from "./config";
+import type { Db } from "./db";
+import type { Mailer } from "./services/mail";
+import type { TokenSigner } from "./services/tokens";
+
+export type AppContext = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  tokens: TokenSigner;
+  /** Shared secret of POST /internal/login-link; the route is absent when unset. */
+  internalSecret?: string;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

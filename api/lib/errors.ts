@@ -1,0 +1,30 @@
+// Errors a route throws on purpose. The error handler in server.ts turns them into the
+// API's one error shape {statusCode, error, message, fields?}; anything else becomes a 500.
+import { STATUS_CODES } from "node:http";
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+
+export type ErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+};
+
+export function errorBody(statusCode: number, message: string, extra?: Partial<ErrorBody>): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...extra };
+}

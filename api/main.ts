@@ -1,0 +1,47 @@
+// `npm run api`: opens the database (seeding a fresh embedded one), then serves the API.
+import path from "node:path";
+import { loadConfig } from "./config";
+import { openDatabase } from "./db";
+import { ensureInternalSecret } from "./lib/internal-secret";
+import { seed } from "./seed";
+import { buildServer } from "./server";
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
+  // seeded on purpose with `npm run seed -- --force`.
+  const seeded = database.kind === "pglite" ? await seed(database.db, { mediaDir: path.join(config.dataDir, "media") }) : null;
+  const app = await buildServer({
+    db: database.db,
+    config,
+    logger: true,
+    internalSecret: await ensureInternalSecret(config.dataDir),
+  });
+  if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`API listening on http://${config.host}:${config.port}${"/v1.3"}`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,30 @@
+// Deterministic demo data: the same rows on every run, with dates relative to `now`.
+// One module per area (users now; offers, reports and billing join later), each taking the
+// context and what earlier areas created.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { users } from "../db/schema";
+import { resetDatabase } from "../db/reset";
+import { seedUsers, type SeededUsers } from "./users";
+
+export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
+export type SeedContext = { db: Db; mediaDir: string; now: Date };
+export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers };
+
+/**
+ * Seeds an empty database. A database that already has users is left alone, unless `force`,
+ * which first empties every table.
+ */
+export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  if (opts.force) {
+    await resetDatabase(db);
+  } else {
+    const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+    if (count > 0) return { seeded: false };
+  }
+  return db.transaction(async (tx) => {
+    const ctx: SeedContext = { db: tx as unknown as Db, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
+    const seededUsers = await seedUsers(ctx);
+    return { seeded: true as const, users: seededUsers };
+  });
+}

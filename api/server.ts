@@ -1,0 +1,135 @@
+// Builds the marketplace API (never listens: main.ts does, tests use app.inject).
+// Conventions every route follows are in api/README.md.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import rateLimit from "@fastify/rate-limit";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import type { Db } from "./db";
+import { badRequest, errorBody, HttpError } from "./lib/errors";
+import { authRoutes } from "./routes/auth";
+import { businessesRoutes } from "./routes/businesses";
+import { internalRoutes } from "./routes/internal";
+import { mediaRoutes } from "./routes/media";
+import { usersRoutes } from "./routes/users";
+import { createMailer, type Mailer } from "./services/mail";
+import { createTokenSigner, loadTokenSecret } from "./services/tokens";
+
+export const API_PREFIX = "/v1.3";
+const BODY_LIMIT = 1024 * 1024;
+
+// Secrets that must never reach the logs, wherever a route or plugin puts them.
+const SECRET_FIELDS = ["password", "token", "refresh_token", "access_token", "client_secret"];
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-internal-secret"]',
+  "headers.authorization",
+  "headers.cookie",
+  'headers["x-internal-secret"]',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `req.body.${f}`]),
+];
+
+export type ServerDeps = {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  /** false for silence, true for pino at config.logLevel, or pino options (e.g. {stream}). */
+  logger?: boolean | object;
+  internalSecret?: string;
+};
+
+function loggerOptions(logger: boolean | object | undefined, level: string) {
+  if (logger === false) return false;
+  const redact = { paths: REDACT, censor: "[redacted]" };
+  return { level, ...(typeof logger === "object" ? logger : {}), redact };
+}
+
+// Honour the caller's request id (the web tool sends its own) so one id follows a request
+// through both services; anything odd is replaced, as it ends up in logs and headers.
+function requestId(req: IncomingMessage) {
+  const given = req.headers["x-request-id"];
+  return typeof given === "string" && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+}
+
+// Fastify's own errors (body parsing) with messages a person can act on.
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty: send a JSON object."],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request body is too large: the limit is 1 MiB."],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Send the request body as JSON (Content-Type: application/json)."],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The Content-Length header does not match the body."],
+};
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(deps.logger ?? true, config.logLevel),
+    genReqId: requestId,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }) as unknown as FastifyInstance;
+
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: deps.mailer ?? createMailer(config),
+    tokens: createTokenSigner(await loadTokenSecret(db), config.accessTokenTtlSeconds),
+    internalSecret: deps.internalSecret,
+  };
+  app.decorate("ctx", ctx);
+  app.decorateRequest("auth", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    const path = request.url.split("?")[0]!;
+    // SPEC §6/§7: every API call carries the business type marker.
+    if ((path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) && request.headers["x-client-type"] !== "business") {
+      throw badRequest("Missing or unsupported client type: send the header x-client-type: business.");
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => {
+    if (err instanceof HttpError && err.statusCode !== 500) {
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields ? { fields: err.fields } : {}));
+    }
+    const { code, statusCode } = err as FastifyError;
+    const known = code ? FASTIFY_MESSAGES[code] : undefined;
+    if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
+    if (!(err instanceof HttpError) && statusCode && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(errorBody(statusCode, err.message));
+    }
+    request.log.error({ err }, "unexpected error");
+    return reply
+      .code(500)
+      .send(errorBody(500, "An unexpected error occurred.", { requestId: String(request.id) }));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} endpoint.`));
+  });
+
+  // Per client IP (the browser's, via X-Forwarded-For from a trusted proxy). The counters
+  // are in this process's memory: with N instances the effective limit is N times higher.
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+
+  app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
+  await app.register(mediaRoutes);
+  await app.register(internalRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(businessesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,69 @@
+// The Business resource of SPEC §3 as the API returns it, built from users, businesses and
+// profile media.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { businesses, media, users, type Location, type WorkingHours } from "../db/schema";
+
+export type BusinessMedia = { id: number; media_id: number; path: string; thumbnail: string; sort: number };
+export type Business = {
+  id: number;
+  business_id: number;
+  username: string;
+  type: "business";
+  name: string;
+  email: string;
+  contact_name: string;
+  contact_email: string;
+  phone_number: string;
+  website: string;
+  description: string;
+  location: Location | null;
+  media: BusinessMedia[];
+  working_hours: WorkingHours | null;
+};
+
+/** A business user by username, case-insensitively (usernames are unique ignoring case). */
+export async function findBusinessUser(db: Db, username: string) {
+  const [row] = await db
+    .select({ userId: users.id, username: users.username, passwordHash: users.passwordHash, businessId: businesses.id })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.userId, users.id))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, "business")));
+  return row ?? null;
+}
+
+export async function businessIdOfUser(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId));
+  return row?.id ?? null;
+}
+
+export async function getBusiness(db: Db, businessId: number): Promise<Business | null> {
+  const [row] = await db
+    .select({ user: users, business: businesses })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(eq(businesses.id, businessId));
+  if (!row) return null;
+  const items = await db
+    .select({ id: media.id, path: media.path, thumbnail: media.thumbnail, sort: media.sort })
+    .from(media)
+    .where(and(eq(media.businessId, businessId), eq(media.isProfile, true)))
+    .orderBy(asc(media.sort), asc(media.id));
+  const { user, business } = row;
+  return {
+    id: user.id,
+    business_id: business.id,
+    username: user.username,
+    type: "business",
+    name: business.name,
+    email: user.email,
+    contact_name: business.contactName,
+    contact_email: business.contactEmail,
+    phone_number: business.phoneNumber,
+    website: business.website,
+    description: business.description,
+    location: business.location ?? null,
+    media: items.map((m) => ({ ...m, media_id: m.id })),
+    working_hours: business.workingHours ?? null,
+  };
+}

@@ -1,0 +1,146 @@
+// Sessions: stateless signed access tokens plus refresh tokens and one-time login tokens kept
+// in the database. Only sha256 hashes of refresh and one-time tokens are stored, so a copy
+// of the database does not let anyone sign in.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { oneTimeTokens, refreshTokens, settings } from "../db/schema";
+
+export type AccessClaims = { userId: number; businessId: number };
+export type Session = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number };
+
+const REFRESH_TTL_DAYS = 30;
+
+export const randomToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The HMAC secret lives in the settings table so every API instance signs and verifies with
+ * the same key. The first instance to start creates it; the others read the winner's value.
+ */
+export async function loadTokenSecret(db: Db): Promise<Buffer> {
+  await db
+    .insert(settings)
+    .values({ key: "token_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "token_secret"));
+  return Buffer.from(row!.value, "base64url");
+}
+
+export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** Access tokens: base64url(JSON {sub, bid, exp}) + "." + base64url(HMAC-SHA256). */
+export function createTokenSigner(secret: Buffer, ttlSeconds: number) {
+  const mac = (payload: string) => createHmac("sha256", secret).update(payload).digest();
+  return {
+    ttlSeconds,
+    sign(claims: AccessClaims, now = Date.now()): string {
+      const payload = Buffer.from(
+        JSON.stringify({ sub: claims.userId, bid: claims.businessId, exp: Math.floor(now / 1000) + ttlSeconds }),
+      ).toString("base64url");
+      return `${payload}.${mac(payload).toString("base64url")}`;
+    },
+    /** The claims of a valid, unexpired token; null for anything else. */
+    verify(token: string, now = Date.now()): AccessClaims | null {
+      const [payload, signature, extra] = token.split(".");
+      if (!payload || !signature || extra !== undefined) return null;
+      const given = Buffer.from(signature, "base64url");
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      try {
+        const { sub, bid, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+        if (!Number.isSafeInteger(sub) || !Number.isSafeInteger(bid) || typeof exp !== "number") return null;
+        return exp * 1000 > now ? { userId: sub, businessId: bid } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** A new access token and a new refresh token (password and one-time token sign-ins). */
+export async function startSession(db: Db, signer: TokenSigner, claims: AccessClaims): Promise<Session> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: claims.userId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: sql`now() + make_interval(days => ${REFRESH_TTL_DAYS}::int)`,
+  });
+  return session(signer, claims, refreshToken);
+}
+
+/**
+ * A new access token for a valid refresh token, which is returned unchanged: no rotation,
+ * because the web tool may refresh from two parallel requests with the same token.
+ */
+export async function refreshSession(
+  db: Db,
+  signer: TokenSigner,
+  refreshToken: string,
+  businessIdOf: (userId: number) => Promise<number | null>,
+): Promise<Session | null> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) return null;
+  const businessId = await businessIdOf(row.userId);
+  return businessId === null ? null : session(signer, { userId: row.userId, businessId }, refreshToken);
+}
+
+export async function revokeRefreshToken(db: Db, userId: number, refreshToken: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+function session(signer: TokenSigner, claims: AccessClaims, refreshToken: string): Session {
+  return { access_token: signer.sign(claims), refresh_token: refreshToken, token_type: "Bearer", expires_in: signer.ttlSeconds };
+}
+
+/** A single-use login token (login links in mails and from the login-link script). */
+export async function createLoginToken(db: Db, userId: number, opts: { ttlMinutes?: number } = {}): Promise<string> {
+  const token = randomToken();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose: "login",
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + make_interval(mins => ${opts.ttlMinutes ?? 60}::int)`,
+  });
+  return token;
+}
+
+/**
+ * Marks a login token used and returns its user. One UPDATE … WHERE used_at IS NULL does the
+ * check and the marking together, so of two concurrent exchanges exactly one succeeds.
+ */
+export async function consumeLoginToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, "login"),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** The URL a login token is used at: the web tool's token pages (SPEC §2 Token login screens). */
+export function loginLinkUrl(publicUrl: string, token: string, kind?: "monthly" | "billing"): string {
+  const t = encodeURIComponent(token);
+  if (kind === "monthly") return `${publicUrl}/token/monthly?token=${t}`;
+  if (kind === "billing") return `${publicUrl}/billing/login/?token=${t}`;
+  return `${publicUrl}/token/${t}`;
+}

@@ -1,0 +1,37 @@
+import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** Modals are URL state (?modal=name): the server renders them open, closing is a link. */
+export function useModalLinks(param = "modal") {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const current = params.get(param);
+  function hrefFor(name: string | null, extra: Record<string, string> = {}) {
+    const next = new URLSearchParams(location.search);
+    if (name) next.set(param, name);
+    else next.delete(param);
+    for (const [key, value] of Object.entries(extra)) next.set(key, value);
+    if (!name) for (const key of Object.keys(extra)) next.delete(key);
+    const search = next.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  }
+  return { current, open: (name: string, extra?: Record<string, string>) => hrefFor(name, extra), close: hrefFor(null), params };
+}
+
+export function Modal({ title, closeHref, children, id }: { title: string; closeHref: string; children: ReactNode; id: string }) {
+  return (
+    <div className="modal-backdrop">
+      <dialog open className="modal" aria-modal="true" aria-labelledby={`${id}-title`}>
+        <div className="modal__head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <Link to={closeHref} className="modal__close" aria-label="Close" preventScrollReset replace>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </div>
+        {children}
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { ProgressBar } from "./components/progress-bar";
+import { commitCsrfToken } from "./lib/csrf.server";
+import { useNonce } from "./lib/nonce";
+import stylesheet from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ title: "Brand Tool" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
+  const requestId = (context as { requestId?: string }).requestId ?? "";
+  return data({ csrfToken, requestId }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ProgressBar />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { csrfToken } = useRouteLoaderData<typeof loader>("root")!;
+  return (
+    <AuthenticityTokenProvider token={csrfToken}>
+      <Outlet />
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <AuthenticityTokenProvider token={root?.csrfToken ?? ""}>
+      <main className="page page--center">
+        <GeneralErrorBoundary />
+      </main>
+    </AuthenticityTokenProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Nav } from "~/components/nav";
+import { getApi } from "~/lib/api/client.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { getBusiness } from "~/lib/api/users.server";
+
+/** The protected layout: a session is required, and the business is fetched on every request. */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  try {
+    const business = await getBusiness(api);
+    return data({ business }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export type AppLoaderData = typeof loader;
+
+function useCompactNav() {
+  return useMatches().some((match) => (match.handle as { compactNav?: boolean } | undefined)?.compactNav);
+}
+
+export default function AppLayout() {
+  const { business } = useLoaderData<typeof loader>();
+  const compact = useCompactNav();
+  return (
+    <div className={`app${compact ? " app--compact" : ""}`}>
+      <Nav business={{ name: business.name, logo: business.media[0]?.thumbnail ?? null }} compact={compact} />
+      <main className="app__main" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="app">
+      <Nav business={{ name: null, logo: null }} />
+      <main className="app__main" id="main">
+        <GeneralErrorBoundary />
+      </main>
+    </div>
+  );
+}

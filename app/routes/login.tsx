@@ -1,0 +1,193 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { Modal, useModalLinks } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { findUsername, requestPasswordLink, signInWithPassword } from "~/lib/api/auth.server";
+import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { loginErrorText, loginPageSchema, loginSchema } from "~/lib/auth/schemas";
+import { requireCsrf } from "~/lib/csrf.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getSession, signIn } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (session.get("accessToken")) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+  }
+  return null;
+}
+
+type ForgotResult = { intent: "forgot-password" | "forgot-username"; tone: "success" | "error"; message: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireCsrf(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginPageSchema });
+  const intent = formData.get("intent");
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["password"] }), banner: null, forgot: null }, { status: 400 });
+  }
+  const clientIp = clientIpOf(context);
+  const value = submission.value;
+
+  if (value.intent === "login") {
+    try {
+      const tokens = await signInWithPassword(value.username, value.password, clientIp);
+      return signIn(request, tokens, value.redirect ?? null);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const banner =
+        error.status === 401 || error.status === 400
+          ? { title: null, message: loginErrorText }
+          : error.status === 429
+            ? { title: null, message: error.message }
+            : { title: "An error occurred!", message: error.message };
+      return data({ intent, result: submission.reply({ hideFields: ["password"] }), banner, forgot: null }, { status: error.status === 429 ? 429 : 400 });
+    }
+  }
+
+  let forgot: ForgotResult;
+  try {
+    if (value.intent === "forgot-password") {
+      const response = await requestPasswordLink(value.username, clientIp);
+      forgot = response?.status
+        ? { intent: value.intent, tone: "success", message: "Password reset sent" }
+        : { intent: value.intent, tone: "error", message: "User not found" };
+    } else {
+      const response = await findUsername(value.email, clientIp);
+      const username = response?.data?.[0];
+      forgot = username
+        ? { intent: value.intent, tone: "success", message: `Your username is: ${username}` }
+        : { intent: value.intent, tone: "error", message: "User not found" };
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    forgot = { intent: value.intent, tone: "error", message: "An error occurred" };
+  }
+  return data({ intent, result: submission.reply(), banner: null, forgot });
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const modal = useModalLinks();
+  const redirectTo = modal.params.get("redirect") ?? "";
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.intent === "login" ? actionData.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onSubmit",
+  });
+  const banner = actionData?.intent === "login" ? actionData.banner : null;
+
+  return (
+    <main className="page page--center login">
+      <div className="login__card">
+        <h1 className="login__title">Sign in</h1>
+        <p className="lead">Manage your offers, models and results.</p>
+        {banner ? (
+          <Alert title={banner.title ?? undefined} tone="error">
+            <p>{banner.message}</p>
+          </Alert>
+        ) : null}
+        <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="redirect" value={redirectTo} />
+          <Field label="Username" field={fields.username} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <Field label="Password" field={fields.password} type="password" autoComplete="current-password" />
+          <SubmitButton intent="login" pendingText="SIGNING IN..." className="button button--block">
+            Sign in
+          </SubmitButton>
+        </Form>
+        <p className="login__links">
+          <Link to={modal.open("forgot-username")} preventScrollReset>
+            Forgot username?
+          </Link>
+          <Link to={modal.open("forgot-password")} preventScrollReset>
+            Forgot password?
+          </Link>
+        </p>
+      </div>
+      {modal.current === "forgot-password" ? <ForgotPassword closeHref={modal.close} /> : null}
+      {modal.current === "forgot-username" ? <ForgotUsername closeHref={modal.close} /> : null}
+    </main>
+  );
+}
+
+function useForgotResult(intent: ForgotResult["intent"]) {
+  const actionData = useActionData<typeof action>();
+  return actionData?.intent === intent ? actionData : undefined;
+}
+
+function ForgotPassword({ closeHref }: { closeHref: string }) {
+  const location = useLocation();
+  const actionData = useForgotResult("forgot-password");
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginPageSchema.options[1]),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Modal id="forgot-password" title="Forgot password?" closeHref={closeHref}>
+      <p>Enter your username and we will email you a link to sign in.</p>
+      {actionData?.forgot ? (
+        <Alert tone={actionData.forgot.tone}>
+          <p>{actionData.forgot.message}</p>
+        </Alert>
+      ) : null}
+      <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <Field label="Username" field={fields.username} type="text" autoComplete="username" autoCapitalize="none" />
+        <SubmitButton intent="forgot-password" pendingText="SENDING..." className="button button--block">
+          Send link
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}
+
+function ForgotUsername({ closeHref }: { closeHref: string }) {
+  const location = useLocation();
+  const actionData = useForgotResult("forgot-username");
+  const [form, fields] = useForm({
+    id: "forgot-username",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginPageSchema.options[2]),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <Modal id="forgot-username" title="Forgot username?" closeHref={closeHref}>
+      <p>Enter the email address of your account.</p>
+      {actionData?.forgot ? (
+        <Alert tone={actionData.forgot.tone}>
+          <p>{actionData.forgot.message}</p>
+        </Alert>
+      ) : null}
+      <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
+        <AuthenticityTokenInput />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <SubmitButton intent="forgot-username" pendingText="LOOKING UP..." className="button button--block">
+          Show username
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="page page--center">
+      <GeneralErrorBoundary />
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiOrigin } from "~/lib/env.server";
+
+/**
+ * Media files live with the API; the web tool serves them from its own origin so that
+ * pages need no third-party image host (and the CSP stays 'self').
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const file = params["*"] ?? "";
+  if (!/^[A-Za-z0-9._/-]+$/.test(file) || file.includes("..")) throw new Response("Not found", { status: 404 });
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${apiOrigin}/media/${file}`, {
+      headers: request.headers.get("If-None-Match") ? { "If-None-Match": request.headers.get("If-None-Match")! } : {},
+    });
+  } catch {
+    throw new Response("Media unavailable", { status: 503 });
+  }
+  if (!upstream.ok && upstream.status !== 304) throw new Response("Not found", { status: upstream.status === 404 ? 404 : 502 });
+  const headers = new Headers();
+  for (const name of ["Content-Type", "Content-Length", "ETag", "Last-Modified", "Cache-Control", "Content-Disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "public, max-age=86400");
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(upstream.body, { status: upstream.status, headers });
+}

@@ -1,0 +1,82 @@
+// The web tool's HTTP server: static assets, compression, an access log that never prints
+// one-time tokens, and the Remix request handler. Stateless: run as many copies as needed.
+import crypto from "node:crypto";
+import path from "node:path";
+import { broadcastDevReady } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+import { redactUrl } from "./server/redact-url.js";
+
+const mode = process.env.NODE_ENV === "development" ? "development" : "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+const buildPath = path.resolve("build/index.js");
+
+async function loadBuild() {
+  return import(`${buildPath}?t=${Date.now()}`);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.use(compression());
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use(express.static("public", { maxAge: "1h" }));
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  const requestId = req.get("x-request-id") || crypto.randomUUID();
+  res.locals.requestId = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  res.on("finish", () => {
+    if (process.env.ACCESS_LOG === "off") return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), requestId, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) })}\n`,
+    );
+  });
+  next();
+});
+
+// A cross-site form post is refused here with a plain 403 (Remix would throw a 500 for
+// it). `Origin: null` (privacy settings, some redirects) is left to the CSRF token check.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const origin = req.get("origin");
+  if (origin === "null") delete req.headers.origin;
+  else if (origin) {
+    let originHost;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+    if (originHost !== host) {
+      res.status(403).type("text/plain").send("This form has expired. Please reload the page and try again.");
+      return;
+    }
+  }
+  next();
+});
+
+let build = await loadBuild();
+app.all(
+  "*",
+  mode === "development"
+    ? async (req, res, next) => {
+        try {
+          build = await loadBuild();
+          return createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ requestId: res.locals.requestId, clientIp: _req.ip }) })(req, res, next);
+        } catch (error) {
+          next(error);
+        }
+      }
+    : createRequestHandler({ build, mode, getLoadContext: (req, res) => ({ requestId: res.locals.requestId, clientIp: req.ip }) }),
+);
+
+app.listen(port, host, () => {
+  process.stdout.write(`Web tool listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}\n`);
+  if (mode === "development") broadcastDevReady(build);
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loginFailures } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "./helpers";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+beforeEach(async () => {
+  await api.db.delete(loginFailures);
+});
+
+const LOCKED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
+function signIn(username: string, password: string, ip = "198.51.100.1") {
+  return api.app.inject({
+    method: "POST",
+    url: "/v1.3/oauth/token",
+    headers: { ...api.headers(), "x-forwarded-for": ip },
+    payload: { client_id: api.config.clientId, client_secret: api.config.clientSecret, grant_type: "password", username, password },
+  });
+}
+
+async function fail(times: number, username: (i: number) => string, ip: (i: number) => string) {
+  for (let i = 0; i < times; i++) expect((await signIn(username(i), "wrong", ip(i))).statusCode).toBe(401);
+}
+
+describe("sign-in lockout", () => {
+  it("locks a username after 10 failures from any addresses, even with the right password", async () => {
+    await fail(10, () => "Demo", (i) => `203.0.113.${i}`);
+    const locked = await signIn("demo", "demo1234", "203.0.113.200");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ statusCode: 429, message: LOCKED });
+    // Other users are not affected.
+    expect((await signIn("rival", "rival1234", "203.0.113.201")).statusCode).toBe(200);
+  });
+
+  it("locks an address after 10 failures for any usernames", async () => {
+    await fail(10, (i) => `user${i}`, () => "192.0.2.7");
+    const locked = await signIn("rival", "rival1234", "192.0.2.7");
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe(LOCKED);
+    expect((await signIn("rival", "rival1234", "192.0.2.8")).statusCode).toBe(200);
+  });
+
+  it("says how many minutes are really left", async () => {
+    await fail(10, () => "demo", (i) => `203.0.113.${i}`);
+    // Age the failures by 11 minutes: the lock has 4 minutes to run.
+    await api.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
+    const locked = await signIn("demo", "demo1234");
+    expect(locked.json().message).toBe("Too many failed sign-in attempts. Please wait 4 minutes and try again.");
+    // Past the window the username may sign in again.
+    await api.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+    expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
+  });
+
+  it("does not count successful sign-ins", async () => {
+    await fail(9, (i) => `user${i}`, () => "198.51.100.9");
+    for (let i = 0; i < 3; i++) expect((await signIn("rival", "rival1234", "198.51.100.9")).statusCode).toBe(200);
+    // Still one failure short of the limit: the tenth failure is answered, the next is locked.
+    expect((await signIn("user9", "wrong", "198.51.100.9")).statusCode).toBe(401);
+    expect((await signIn("rival", "rival1234", "198.51.100.9")).statusCode).toBe(429);
+  });
+
+  it("clears the username's failures on a successful sign-in", async () => {
+    await fail(9, () => "demo", (i) => `203.0.113.${i}`);
+    expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
+    await fail(9, () => "demo", (i) => `203.0.113.${50 + i}`);
+    expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
+  });
+});

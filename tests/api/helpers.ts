@@ -1,0 +1,65 @@
+// One API per test file: an in-memory PGlite (or the PostgreSQL of TEST_DATABASE_URL, emptied
+// first), the demo seed with media in a temp dir, and a mailer that keeps messages.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { loadConfig, type Config } from "../../api/config";
+import { openDatabase, type Db } from "../../api/db";
+import { resetDatabase } from "../../api/db/reset";
+import { seed } from "../../api/seed";
+import type { SeededUsers } from "../../api/seed/users";
+import { buildServer } from "../../api/server";
+import { createMemoryMailer, type Mail } from "../../api/services/mail";
+
+export const HEADERS = { "x-client-type": "business", "x-client-version": "2.8" };
+
+export type TestApi = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  mails: Mail[];
+  users: SeededUsers;
+  /** Signs in with the password grant and returns the access token (fails the test otherwise). */
+  login(username: string, password: string): Promise<string>;
+  /** Headers of an API call, with a bearer token when given. */
+  headers(token?: string): Record<string, string>;
+  close(): Promise<void>;
+};
+
+export async function createTestApi(opts: { env?: NodeJS.ProcessEnv; logger?: boolean | object } = {}): Promise<TestApi> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-test-"));
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://web.test", ...opts.env });
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : null });
+  if (databaseUrl) await resetDatabase(database.db);
+  const result = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
+  if (!result.seeded) throw new Error("the test database was not empty");
+  const mailer = createMemoryMailer();
+  const app = await buildServer({ db: database.db, config, mailer, logger: opts.logger ?? false });
+
+  const headers = (token?: string) => (token ? { ...HEADERS, authorization: `Bearer ${token}` } : { ...HEADERS });
+  return {
+    app,
+    db: database.db,
+    config,
+    mails: mailer.messages,
+    users: result.users,
+    headers,
+    async login(username, password) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/v1.3/oauth/token",
+        headers: headers(),
+        payload: { client_id: config.clientId, client_secret: config.clientSecret, grant_type: "password", username, password },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+      return response.json().access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

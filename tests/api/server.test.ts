@@ -1,0 +1,143 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../../api/server";
+import { createTestApi, HEADERS, type TestApi } from "./helpers";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api?.close());
+
+const tokenUrl = "/v1.3/oauth/token";
+
+describe("request conventions", () => {
+  it("answers /health without any headers", async () => {
+    const response = await api.app.inject({ method: "GET", url: "/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+  });
+
+  it("requires the business client-type header on API routes", async () => {
+    for (const headers of [{}, { "x-client-type": "model" }]) {
+      const response = await api.app.inject({ method: "POST", url: "/v1.3/users/password/forgot", headers, payload: { username: "demo" } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: "Bad Request",
+        message: "Missing or unsupported client type: send the header x-client-type: business.",
+      });
+    }
+  });
+
+  it("explains a body that is not JSON", async () => {
+    const response = await api.app.inject({
+      method: "POST",
+      url: tokenUrl,
+      headers: { ...HEADERS, "content-type": "application/json" },
+      payload: '{"username": "demo",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: "Bad Request", message: "The request body is not valid JSON." });
+  });
+
+  it("explains an empty body and a missing body", async () => {
+    const empty = await api.app.inject({ method: "POST", url: tokenUrl, headers: { ...HEADERS, "content-type": "application/json" }, payload: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("The request body is empty: send a JSON object.");
+    const missing = await api.app.inject({ method: "POST", url: tokenUrl, headers: HEADERS });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("The request body must be a JSON object.");
+  });
+
+  it("refuses bodies of other types", async () => {
+    const xml = await api.app.inject({ method: "POST", url: tokenUrl, headers: { ...HEADERS, "content-type": "application/xml" }, payload: "<a/>" });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().message).toBe("Send the request body as JSON (Content-Type: application/json).");
+    const text = await api.app.inject({ method: "POST", url: tokenUrl, headers: { ...HEADERS, "content-type": "text/plain" }, payload: "hi" });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe("The request body must be a JSON object.");
+  });
+
+  it("refuses bodies over 1 MiB", async () => {
+    const response = await api.app.inject({
+      method: "POST",
+      url: tokenUrl,
+      headers: { ...HEADERS, "content-type": "application/json" },
+      payload: JSON.stringify({ username: "x".repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ statusCode: 413, error: "Payload Too Large", message: "The request body is too large: the limit is 1 MiB." });
+  });
+
+  it("answers 404 with a message for unknown routes", async () => {
+    for (const url of ["/v1.3/no/such/thing", "/nothing-here"]) {
+      const response = await api.app.inject({ method: "GET", url, headers: HEADERS });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: "Not Found", message: expect.stringContaining(url) });
+    }
+  });
+
+  it("returns the caller's request id, or a new one", async () => {
+    const given = await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "web-123" } });
+    expect(given.headers["x-request-id"]).toBe("web-123");
+    const odd = await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "bad id\n" } });
+    expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("rate limit", () => {
+  it("refuses a client over the per-minute limit with a message, per client address", async () => {
+    const app = await buildServer({ db: api.db, config: { ...api.config, rateLimitPerMinute: 3 }, logger: false });
+    const call = (ip: string) => app.inject({ method: "GET", url: "/v1.3/users/me", headers: { ...HEADERS, "x-forwarded-for": ip } });
+    for (let i = 0; i < 3; i++) expect((await call("192.0.2.1")).statusCode).toBe(401);
+    const limited = await call("192.0.2.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/) });
+    expect((await call("192.0.2.2")).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe("GET /media/*", () => {
+  it("serves seeded images with their type and long caching", async () => {
+    const { path: file, thumbnail } = (await api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(await api.login("demo", "demo1234")) })).json().data.media[0];
+    const response = await api.app.inject({ method: "GET", url: file });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.rawPayload.subarray(0, 2).toString("hex")).toBe("ffd8");
+    const cached = await api.app.inject({ method: "GET", url: thumbnail, headers: { "if-none-match": String((await api.app.inject({ method: "GET", url: thumbnail })).headers.etag) } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it("never serves files outside the media directory", async () => {
+    await fs.writeFile(path.join(api.config.dataDir, "secret.jpg"), "TOP-SECRET-CONTENT");
+    for (const url of ["/media/../secret.jpg", "/media/..%2fsecret.jpg", "/media/%2e%2e/secret.jpg", "/media/..%5csecret.jpg", "/media/%00.jpg", "/media/", "/media/nope.jpg"]) {
+      const response = await api.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain("TOP-SECRET-CONTENT");
+    }
+  });
+});
+
+describe("POST /internal/login-link", () => {
+  it("needs the shared secret, then gives a login URL of the asked kind", async () => {
+    const app = await buildServer({ db: api.db, config: api.config, logger: false, internalSecret: "s".repeat(43) });
+    const call = (secret: string, payload: object) =>
+      app.inject({ method: "POST", url: "/internal/login-link", headers: { "x-internal-secret": secret }, payload });
+    expect((await call("wrong", { username: "demo" })).statusCode).toBe(403);
+    const plain = await call("s".repeat(43), { username: "demo" });
+    expect(plain.json().url).toMatch(/^http:\/\/web\.test\/token\/[\w-]{43}$/);
+    expect((await call("s".repeat(43), { username: "demo", kind: "monthly" })).json().url).toMatch(/^http:\/\/web\.test\/token\/monthly\?token=[\w-]{43}$/);
+    expect((await call("s".repeat(43), { username: "demo", kind: "billing" })).json().url).toMatch(/^http:\/\/web\.test\/billing\/login\/\?token=[\w-]{43}$/);
+    expect((await call("s".repeat(43), { username: "nobody" })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("does not exist without a secret", async () => {
+    const response = await api.app.inject({ method: "POST", url: "/internal/login-link", payload: { username: "demo" } });
+    expect(response.statusCode).toBe(404);
+  });
+});

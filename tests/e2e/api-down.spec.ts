@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+import { expect, expectAccessible, serverEnv, signIn, test } from "./fixtures";
+
+async function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A second web tool on the same DATA_DIR (so the same session secret) whose API is down. */
+test.describe("when the API is down", () => {
+  let web: ChildProcess;
+  let webPort: number;
+
+  test.beforeAll(async () => {
+    webPort = await freePort();
+    const deadApi = await freePort();
+    web = spawn(process.execPath, ["server.js"], {
+      env: { ...process.env, PORT: String(webPort), HOST: "127.0.0.1", DATA_DIR: serverEnv().dataDir, API_BASE_URL: `http://127.0.0.1:${deadApi}/v1.3`, ACCESS_LOG: "off" },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${webPort}/login`)).ok) return;
+      } catch {
+        // starting
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the second web server did not start");
+  });
+
+  test.afterAll(() => {
+    web?.kill("SIGTERM");
+  });
+
+  test("signing in says the service is unavailable", async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${webPort}/login`);
+    await page.getByLabel("Username").fill("demo");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("An error occurred!");
+    await expect(alert).toContainText("The service is unavailable right now.");
+    await expect(page.getByLabel("Username")).toHaveValue("demo");
+  });
+
+  test("a signed-in page shows the error alert inside the layout", async ({ page }) => {
+    // Cookies belong to the host, not the port: the session reaches the second server too.
+    await signIn(page);
+    const response = await page.goto(`http://127.0.0.1:${webPort}/`);
+    expect(response?.status()).toBe(502);
+    await expect(page.getByRole("alert")).toContainText("An error occurred!");
+    await expect(page.getByRole("alert")).toContainText("The service is unavailable right now.");
+    await expect(page.getByText("Loading...").first()).toBeAttached();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, expectAccessible, loginLink, test } from "./fixtures";
+
+test.describe("one-time login links", () => {
+  test("a login link signs in and opens the dashboard; it works once", async ({ page }) => {
+    const link = await loginLink("demo");
+    expect(link).toMatch(/\/token\/[A-Za-z0-9_-]{20,}$/);
+    await page.goto(new URL(link).pathname);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Welcome, Demo Bistro" })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByRole("alert")).toHaveText("Error, token not valid");
+    await expect(page.getByRole("link", { name: "Sign in with your password" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the monthly link signs in and opens the results", async ({ page }) => {
+    const link = new URL(await loginLink("demo", "monthly"));
+    expect(link.pathname).toBe("/token/monthly");
+    await page.goto(link.pathname + link.search);
+    await expect(page).toHaveURL(/\/results$/);
+  });
+
+  test("the billing link says it is logged in, then opens billing", async ({ page }) => {
+    const link = new URL(await loginLink("demo", "billing"));
+    expect(link.pathname).toBe("/billing/login/");
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole("heading", { name: "Logged in, opening billing..." })).toBeVisible();
+    await expect(page).toHaveURL(/\/billing$/, { timeout: 10_000 });
+  });
+
+  test("a bad billing token says so", async ({ page }) => {
+    await page.goto("/billing/login/?token=not-a-real-token");
+    await expect(page.getByRole("alert")).toHaveText("Error, token not valid");
+    await expectAccessible(page);
+  });
+
+  test("a token can be pasted on the token entry page", async ({ page }) => {
+    const token = new URL(await loginLink("demo")).pathname.split("/").pop()!;
+    await page.goto("/token/");
+    await expectAccessible(page);
+    await page.getByLabel("Token").fill("wrong-token");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Error, token not valid");
+    await page.getByLabel("Token").fill(token);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { name: "Welcome, Demo Bistro" })).toBeVisible();
+  });
+});
