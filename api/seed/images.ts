@@ -1,6 +1,7 @@
 // Demo images drawn with sharp from SVG shapes (no text: fonts differ between machines), so
 // the same seed writes byte-identical files everywhere.
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -9,6 +10,7 @@ export type SeedImage = { name: string; background: string; accent: string; shap
 const WIDTH = 1200;
 const HEIGHT = 800;
 const THUMB_WIDTH = 300;
+const CACHE_DIR = path.join(os.tmpdir(), "brand-tool-seed-images-v1");
 
 function svg({ background, accent, shape }: SeedImage) {
   const figure = {
@@ -32,9 +34,20 @@ export async function writeSeedImage(mediaDir: string, image: SeedImage) {
   await fs.mkdir(mediaDir, { recursive: true });
   const exists = async (name: string) => fs.access(path.join(mediaDir, name)).then(() => true, () => false);
   if (!(await exists(file)) || !(await exists(thumb))) {
-    const full = await sharp(svg(image)).jpeg({ quality: 82 }).toBuffer();
-    await fs.writeFile(path.join(mediaDir, file), full);
-    await fs.writeFile(path.join(mediaDir, thumb), await sharp(full).resize({ width: THUMB_WIDTH }).jpeg({ quality: 80 }).toBuffer());
+    // Drawn once per machine into a cache, then copied: test files seed a fresh DATA_DIR each.
+    const cached = path.join(CACHE_DIR, `${image.name}-${image.background}-${image.accent}-${image.shape}`.replace(/[^a-z0-9-]/gi, ""));
+    if (!(await fs.access(`${cached}.jpg`).then(() => true, () => false))) {
+      await fs.mkdir(CACHE_DIR, { recursive: true });
+      const full = await sharp(svg(image)).jpeg({ quality: 82 }).toBuffer();
+      const small = await sharp(full).resize({ width: THUMB_WIDTH }).jpeg({ quality: 80 }).toBuffer();
+      const tmp = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      await fs.writeFile(`${tmp}-thumb.jpg`, small);
+      await fs.rename(`${tmp}-thumb.jpg`, `${cached}-thumb.jpg`);
+      await fs.writeFile(`${tmp}.jpg`, full);
+      await fs.rename(`${tmp}.jpg`, `${cached}.jpg`);
+    }
+    await fs.copyFile(`${cached}.jpg`, path.join(mediaDir, file));
+    await fs.copyFile(`${cached}-thumb.jpg`, path.join(mediaDir, thumb));
   }
   return { path: `/media/${file}`, thumbnail: `/media/${thumb}`, width: WIDTH, height: HEIGHT };
 }

@@ -5,11 +5,12 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { users } from "../db/schema";
 import { resetDatabase } from "../db/reset";
+import { seedModels, type SeededModel } from "./models";
 import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
 export type SeedContext = { db: Db; mediaDir: string; now: Date };
-export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers };
+export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[] };
 
 /**
  * Seeds an empty database. A database that already has users is left alone, unless `force`,
@@ -25,6 +26,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const ctx: SeedContext = { db: tx as unknown as Db, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
     const seededUsers = await seedUsers(ctx);
-    return { seeded: true as const, users: seededUsers };
+    const seededModels = await seedModels(ctx);
+    // Each later area seeds from here, in order: it may use what the earlier ones returned.
+    return { seeded: true as const, users: seededUsers, models: seededModels };
   });
 }
