@@ -23,6 +23,35 @@ export async function loginLink(username: string, kind?: "monthly" | "billing") 
   return stdout.trim();
 }
 
+/**
+ * The marketplace API as a brand, straight over HTTP: for tests that need data of their own
+ * (the e2e server is shared by every test and project of a run, so a test that changes data
+ * should first create the data it changes).
+ */
+export async function apiAs(user = demo) {
+  const { apiPort } = serverEnv();
+  const base = `http://127.0.0.1:${apiPort}/v1.3`;
+  const headers = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
+  const tokenResponse = await fetch(`${base}/oauth/token`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username: user.username, password: user.password }),
+  });
+  if (!tokenResponse.ok) throw new Error(`API sign-in failed: ${tokenResponse.status}`);
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${base}/${path.replace(/^\//, "")}`, {
+      method,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+  const me = await call<{ data: { business_id: number } }>("GET", "/users/me");
+  return { call, businessId: me.body.data.business_id };
+}
+
 /** Signs in by posting the login form over HTTP (the form itself has its own test). */
 export async function signIn(page: Page, user = demo) {
   const form = await page.request.get("/login");
