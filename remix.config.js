@@ -1,5 +1,11 @@
+// BUILD_DIR puts the server build and the browser assets elsewhere than build/ and
+// public/build (several checkouts or test runs side by side); server.js reads it too.
+const buildDir = process.env.BUILD_DIR;
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath: buildDir ? `${buildDir}/index.js` : "build/index.js",
+  assetsBuildDirectory: buildDir ? `${buildDir}/public/build` : "public/build",
   ignoredRouteFiles: ["**/.*", "**/*.css", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
   serverDependenciesToBundle: [/^remix-utils.*/],

@@ -11,7 +11,9 @@ import { redactUrl } from "./server/redact-url.js";
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-const buildPath = path.resolve("build/index.js");
+const buildDir = process.env.BUILD_DIR;
+const buildPath = path.resolve(buildDir ? `${buildDir}/index.js` : "build/index.js");
+const assetsDir = buildDir ? `${buildDir}/public/build` : "public/build";
 
 async function loadBuild() {
   return import(`${buildPath}?t=${Date.now()}`);
@@ -21,7 +23,7 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 app.use(compression());
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/build", express.static(assetsDir, { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 
 app.use((req, res, next) => {

@@ -24,7 +24,7 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  const build = path.join(root, "build/index.js");
+  const build = path.resolve(env.BUILD_DIR ? `${env.BUILD_DIR}/index.js` : "build/index.js");
   if (!fs.existsSync(build)) return true;
   const built = fs.statSync(build).mtimeMs;
   return newestMtime(path.join(root, "app")) > built || fs.statSync(path.join(root, "remix.config.js")).mtimeMs > built;
