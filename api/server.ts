@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import rateLimit from "@fastify/rate-limit";
+import { ZodError } from "zod";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { Db } from "./db";
@@ -94,7 +95,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (err instanceof HttpError && err.statusCode !== 500) {
       return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields ? { fields: err.fields } : {}));
     }
+    if (err instanceof ZodError) {
+      const issue = err.issues[0];
+      return reply.code(400).send(errorBody(400, issue ? issue.message : "The request is not valid."));
+    }
     const { code, statusCode } = err as FastifyError;
+    // PostgreSQL class 22 (data exception: a number out of range, a malformed date …) is
+    // the caller's bad value, not our failure.
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) {
+      return reply.code(400).send(errorBody(400, "A value in the request is not valid."));
+    }
     const known = code ? FASTIFY_MESSAGES[code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
     if (!(err instanceof HttpError) && statusCode && statusCode >= 400 && statusCode < 500) {
