@@ -62,7 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiHost: env.STRIPE_API_HOST || undefined,
     plaidClientId: env.PLAID_CLIENT_ID || undefined,
     plaidSecret: env.PLAID_SECRET || undefined,
-    plaidEnv: env.PLAID_ENV ?? "development",
+    // Plaid retired its "development" environment; "sandbox" is the closest to the spec's.
+    plaidEnv: env.PLAID_ENV ?? "sandbox",
     partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? "partnerships@example.com",
     supportEmail: env.SUPPORT_EMAIL ?? "support@example.com",
     logLevel: env.LOG_LEVEL ?? "info",

@@ -13,7 +13,13 @@ import { authRoutes } from "./routes/auth";
 import { businessesRoutes } from "./routes/businesses";
 import { internalRoutes } from "./routes/internal";
 import { mediaRoutes } from "./routes/media";
+import { paymentsRoutes } from "./routes/payments";
+import { profileMediaRoutes } from "./routes/profile-media";
 import { usersRoutes } from "./routes/users";
+import { reportsRoutes } from "./routes/reports";
+import { reportFileRoutes } from "./routes/report-files";
+import { igActionsRoutes } from "./routes/ig-actions";
+import { dealsRoutes } from "./routes/deals";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 
@@ -133,11 +139,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);
+  await app.register(reportFileRoutes);
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(reportsRoutes);
+      await api.register(igActionsRoutes);
+      await api.register(paymentsRoutes);
       await api.register(businessesRoutes);
+      await api.register(profileMediaRoutes);
+      await api.register(dealsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { ProgressBar } from "./components/progress-bar";
 import { commitCsrfToken } from "./lib/csrf.server";
 import { useNonce } from "./lib/nonce";
+import { isEmbeddable } from "./lib/security-headers.server";
 import stylesheet from "./styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -17,8 +18,10 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Brand Tool" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   const requestId = (context as { requestId?: string }).requestId ?? "";
+  // Public reports have no forms and are cached by CDNs: no CSRF cookie for them.
+  if (isEmbeddable(new URL(request.url).pathname)) return data({ csrfToken: "", requestId });
+  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
   return data({ csrfToken, requestId }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 

@@ -1,8 +1,34 @@
 // /businesses/:id/... routes: every one sits behind requireAuth + requireOwnBusiness.
 import type { FastifyPluginAsync } from "fastify";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { businesses } from "../db/schema";
 import { ownedOr404, requireAuth, requireOwnBusiness } from "../lib/auth";
+import { badRequest } from "../lib/errors";
+import { parseInput } from "../lib/validation";
+
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (name: string) => z.string().regex(HH_MM, { message: `${name} must be a time as HH:mm (00:00 to 23:59).` });
+
+// SPEC §8 Working hours: per weekday open and close as HH:mm, or null for a closed day.
+// A day ends at midnight, so close must come after open.
+const day = (name: string) =>
+  z
+    .object({ open: time(`${name}.open`), close: time(`${name}.close`) })
+    .strict()
+    .refine((hours) => hours.close > hours.open, {
+      message: `${name}: the closing time must be after the opening time.`,
+      path: ["close"],
+    })
+    .nullable()
+    .default(null);
+
+export const workingHoursSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, day(d)])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof day>>)
+  .strict();
+
+const putBody = z.object({ working_hours: z.union([z.string().max(10_000), z.record(z.unknown())]) });
 
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -13,6 +39,29 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
       .select({ workingHours: businesses.workingHours })
       .from(businesses)
       .where(eq(businesses.id, Number(request.params.id)));
+    return { working_hours: ownedOr404(row).workingHours ?? null };
+  });
+
+  // SPEC §5/§7: the web tool sends working_hours as a JSON string; an object is taken too.
+  app.put<{ Params: { id: string } }>("/businesses/:id/working-hours", guarded, async (request) => {
+    const { working_hours: given } = parseInput(putBody, request.body);
+    let value: unknown = given;
+    if (typeof given === "string") {
+      try {
+        value = JSON.parse(given);
+      } catch {
+        throw badRequest("working_hours is not valid JSON.", { working_hours: "working_hours is not valid JSON." });
+      }
+    }
+    if (!value || typeof value !== "object" || Array.isArray(value)) {
+      throw badRequest("working_hours must be an object with one entry per weekday.");
+    }
+    const workingHours = parseInput(workingHoursSchema, value);
+    const [row] = await db
+      .update(businesses)
+      .set({ workingHours })
+      .where(eq(businesses.id, Number(request.params.id)))
+      .returning({ workingHours: businesses.workingHours });
     return { working_hours: ownedOr404(row).workingHours ?? null };
   });
 };

@@ -1,8 +1,8 @@
 // The signed-in business's own account: GET and PATCH /users/me (SPEC §2 Profile, §7).
 import type { FastifyPluginAsync } from "fastify";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { businesses } from "../db/schema";
+import { businesses, userProperties } from "../db/schema";
 import { auth, ownedOr404, requireAuth } from "../lib/auth";
 import { badRequest } from "../lib/errors";
 import { parseInput } from "../lib/validation";
@@ -45,6 +45,27 @@ export const profileUpdate = z.object({
     .optional(),
 });
 
+// SPEC §7 user properties (e.g. web_tool_ask_bar_code_by_phone, kept for 100 years).
+const propertyName = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: "name must be 1 to 100 letters, digits or _ . -" });
+const propertyQuery = z.object({ name: propertyName.optional(), default: z.string().max(1000).optional() });
+const propertyBody = z.object({
+  name: propertyName,
+  value: z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 10_000, {
+    message: "value is required and must be at most 10,000 characters of JSON.",
+  }),
+  expires_at: z.string().datetime({ offset: true, message: "expires_at must be an ISO 8601 date and time." }).nullable().optional(),
+});
+
+/** A query's `default` as the JSON value it spells ("true", "3"), else the text itself. */
+function defaultValue(text: string | undefined): unknown {
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
@@ -71,5 +92,34 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       await db.update(businesses).set(changes).where(eq(businesses.id, auth(request).businessId));
     }
     return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
+  });
+
+  app.get("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+    const query = parseInput(propertyQuery, request.query);
+    const live = and(
+      eq(userProperties.userId, auth(request).userId),
+      or(isNull(userProperties.expiresAt), gt(userProperties.expiresAt, new Date())),
+      query.name ? eq(userProperties.name, query.name) : undefined,
+    );
+    const rows = await db.select().from(userProperties).where(live).orderBy(userProperties.name);
+    const shown = rows.map((row) => ({ name: row.name, value: row.value, expires_at: row.expiresAt?.toISOString() ?? null }));
+    if (!query.name) return { data: shown };
+    return { data: shown[0] ?? { name: query.name, value: defaultValue(query.default), expires_at: null } };
+  });
+
+  app.post("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(propertyBody, request.body);
+    const values = {
+      userId: auth(request).userId,
+      name: input.name,
+      value: input.value,
+      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      updatedAt: new Date(),
+    };
+    await db
+      .insert(userProperties)
+      .values(values)
+      .onConflictDoUpdate({ target: [userProperties.userId, userProperties.name], set: { value: values.value, expiresAt: values.expiresAt, updatedAt: values.updatedAt } });
+    return { data: { name: values.name, value: values.value, expires_at: values.expiresAt?.toISOString() ?? null } };
   });
 };

@@ -5,12 +5,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { users } from "../db/schema";
 import { resetDatabase } from "../db/reset";
+import { seedBilling } from "./billing";
 import { seedModels, type SeededModel } from "./models";
+import { seedOffers, type SeededOffers } from "./offers";
+import { seedProfile } from "./profile";
+import { seedResults, type SeededResults } from "./results";
 import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
 export type SeedContext = { db: Db; mediaDir: string; now: Date };
-export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[] };
+export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers };
 
 /**
  * Seeds an empty database. A database that already has users is left alone, unless `force`,
@@ -27,7 +31,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const ctx: SeedContext = { db: tx as unknown as Db, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
     const seededUsers = await seedUsers(ctx);
     const seededModels = await seedModels(ctx);
+    const seededOffers = await seedOffers(ctx, seededUsers, seededModels);
+    const seededResults = await seedResults(ctx, seededUsers, seededModels);
+    await seedProfile(ctx, seededUsers);
+    await seedBilling(ctx, seededUsers);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
-    return { seeded: true as const, users: seededUsers, models: seededModels };
+    return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers };
   });
 }

@@ -27,7 +27,7 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-export async function createTestApi(opts: { env?: NodeJS.ProcessEnv; logger?: boolean | object } = {}): Promise<TestApi> {
+export async function createTestApi(opts: { env?: Record<string, string | undefined>; logger?: boolean | object } = {}): Promise<TestApi> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://web.test", ...opts.env });
   const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -74,6 +74,8 @@ export async function expectAccessible(page: Page) {
   let target = page;
   let scratch: Page | undefined;
   if (test.info().project.use.javaScriptEnabled === false) {
+    // A form post's redirect may still be loading: take the HTML of the finished page.
+    await page.waitForLoadState("load");
     const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
     const browser = page.context().browser()!;
     const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });

@@ -34,8 +34,7 @@ test.describe("signing in", () => {
     await expect(page.getByRole("alert")).toContainText("The username or password you entered is incorrect.");
   });
 
-  test("empty fields get a message next to the field", async ({ page, javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled === true, "with JS the browser's own required-field check stops the post first");
+  test("empty fields get a message next to the field", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("Enter your username.")).toBeVisible();

@@ -1,0 +1,68 @@
+// Results benchmark, for `npm run bench` to call (`tsx api/scripts/bench-results.ts`): the API
+// time of /report/{id} for the big seeded report, and the time and peak memory (RSS) of its PDF
+// and of a month's content archive. Runs in-process on a fresh in-memory database.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { openDatabase } from "../db";
+import { reports } from "../db/schema";
+import { seed } from "../seed";
+import { buildServer } from "../server";
+import { createMemoryMailer } from "../services/mail";
+
+const HEADERS = { "x-client-type": "business" };
+
+/**
+ * Runs `work` and returns its time and how far it raised the process's peak RSS (the kernel's
+ * high-water mark, so a spike during synchronous rendering is counted too).
+ */
+async function measure<T>(work: () => Promise<T>) {
+  const before = process.resourceUsage().maxRSS;
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const peakMb = (process.resourceUsage().maxRSS - before) / 1024;
+  return { result, ms, peakMb, totalMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-results-"));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+const database = await openDatabase({ dataDir: null });
+const seeded = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
+if (!seeded.seeded) throw new Error("seed failed");
+const app = await buildServer({ db: database.db, config, mailer: createMemoryMailer(), logger: false });
+const login = await app.inject({
+  method: "POST",
+  url: "/v1.3/oauth/token",
+  headers: HEADERS,
+  payload: { client_id: config.clientId, client_secret: config.clientSecret, grant_type: "password", username: "demo", password: "demo1234" },
+});
+const auth = { ...HEADERS, authorization: `Bearer ${login.json().access_token}` };
+const bigId = seeded.results.big;
+const [big] = await database.db.select().from(reports).where(eq(reports.id, bigId));
+
+const times: number[] = [];
+for (let i = 0; i < 10; i++) {
+  const started = performance.now();
+  const response = await app.inject({ method: "GET", url: `/v1.3/report/${bigId}`, headers: HEADERS });
+  if (response.statusCode !== 200) throw new Error(`report: ${response.statusCode}`);
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+
+const pdf = await measure(() => app.inject({ method: "POST", url: "/v1.3/pdf", headers: auth, payload: { reportId: bigId } }));
+const month = seeded.results.monthly[0]!.period.split("-").map(Number);
+const signed = await app.inject({ method: "GET", url: `/v1.3/report/zipSign?year=${month[0]}&month=${month[1]}`, headers: auth });
+const zip = await measure(() => app.inject({ method: "GET", url: `/v1.3/report/zip?id=${encodeURIComponent(signed.json().data.id)}`, headers: HEADERS }));
+
+const line = (name: string, value: string) => process.stdout.write(`  ${name.padEnd(44)} ${value}\n`);
+process.stdout.write(`\nResults (big report: ${big!.title})\n`);
+line("API GET /report/{id}, median of 10", `${times[5]!.toFixed(0)} ms`);
+line("PDF of the big report", `${pdf.ms.toFixed(0)} ms, process peak RSS ${pdf.totalMb.toFixed(0)} MB, +${pdf.peakMb.toFixed(0)} MB over the seeding`);
+line("content archive of one month", `${zip.ms.toFixed(0)} ms, +${zip.peakMb.toFixed(0)} MB peak RSS, ${(zip.result.rawPayload.length / 1024).toFixed(0)} KB`);
+
+await app.close();
+await database.close();
+await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,69 @@
+// Content archives (SPEC §7 report/zipSign and report/zip): a signed, expiring id names what to
+// pack, and the zip is streamed file by file, so a month of videos never sits in memory.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import * as archiverModule from "archiver";
+
+export const ARCHIVE_LINK_TTL_SECONDS = 60 * 60;
+
+/** What a signed archive id grants: one business's month, optionally only some posts. */
+export type ArchiveClaims = { businessId: number; year: number; month: number; posts?: number[]; version?: string };
+
+export function signArchive(secret: Buffer, claims: ArchiveClaims, now = Date.now()) {
+  const payload = Buffer.from(
+    JSON.stringify({ b: claims.businessId, y: claims.year, m: claims.month, p: claims.posts, v: claims.version, exp: Math.floor(now / 1000) + ARCHIVE_LINK_TTL_SECONDS }),
+  ).toString("base64url");
+  return `${payload}.${createHmac("sha256", secret).update(`archive:${payload}`).digest("base64url")}`;
+}
+
+/** The claims of a valid, unexpired archive id; null for anything else. */
+export function verifyArchive(secret: Buffer, id: string, now = Date.now()): ArchiveClaims | null {
+  const [payload, signature, extra] = id.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const given = Buffer.from(signature, "base64url");
+  const expected = createHmac("sha256", secret).update(`archive:${payload}`).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const { b, y, m, p, v, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    if (!Number.isSafeInteger(b) || !Number.isSafeInteger(y) || !Number.isSafeInteger(m) || typeof exp !== "number") return null;
+    if (exp * 1000 <= now) return null;
+    const posts = Array.isArray(p) && p.every((x) => Number.isSafeInteger(x)) ? (p as number[]) : undefined;
+    return { businessId: b, year: y, month: m, posts, version: typeof v === "string" ? v : undefined };
+  } catch {
+    return null;
+  }
+}
+
+type ZipStream = Readable & {
+  file(filepath: string, data: { name: string }): void;
+  finalize(): Promise<void>;
+};
+// archiver 8 is ESM with named classes; its published types still describe version 6.
+const { ZipArchive } = archiverModule as unknown as { ZipArchive: new (options: { store?: boolean }) => ZipStream };
+
+export type ArchiveEntry = { mediaUrl: string; name: string };
+
+/** File name inside the zip: date, handle and post id, so names never collide. */
+export function entryName(post: { id: number; postedAt: Date; media: string; handle: string | null }) {
+  const day = post.postedAt.toISOString().slice(0, 10);
+  const handle = (post.handle ?? "model").replace(/[^A-Za-z0-9._-]/g, "");
+  return `${day}-${handle}-${post.id}${path.extname(post.media).toLowerCase()}`;
+}
+
+/**
+ * A zip of the entries' media files, read from the media store as the zip is sent. Media is
+ * already compressed (JPEG, MP4), so entries are stored, not deflated again.
+ */
+export function streamArchive(mediaDir: string, entries: ArchiveEntry[]): Readable {
+  const zip = new ZipArchive({ store: true });
+  const root = path.resolve(mediaDir);
+  for (const entry of entries) {
+    const file = path.resolve(root, entry.mediaUrl.replace(/^\/media\//, ""));
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) continue;
+    zip.file(file, { name: entry.name });
+  }
+  void zip.finalize().catch((error: unknown) => zip.destroy(error as Error));
+  return zip;
+}

@@ -1,0 +1,59 @@
+// Which offers each tab of /offers/{tab} holds (SPEC §2 Offers page, §4), as SQL.
+// - past: cancelled, marked past, or its end (ends_at, else visible_until) has passed;
+// - upcoming: not past, and it starts later, or it is a reservation offer (SPEC §4: Upcoming
+//   shows pending reservation offers, so a running reservation offer is in both lists);
+// - active: not past, and it has started (or has no start).
+// A past offer belongs to the month (in the offer's time zone) it was cancelled or ended.
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db";
+import { offers } from "../db/schema";
+import { RESERVATION_TYPES } from "./offers";
+
+export const TABS = ["active", "upcoming", "past"] as const;
+export type Tab = (typeof TABS)[number];
+
+const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
+const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;
+const isPast = (now: Date) =>
+  sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
+export const periodOf = sql<string>`to_char(coalesce(${offers.canceledAt}, ${end}, ${start}, ${offers.createdAt}) at time zone ${offers.timezone}, 'YYYY-MM')`;
+
+function tabCondition(tab: Tab, now: Date): SQL {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  if (tab === "past") return isPast(now);
+  const notPast = sql`not ${isPast(now)}`;
+  if (tab === "upcoming") {
+    return and(notPast, or(sql`${start} > ${nowSql}`, inArray(offers.type, RESERVATION_TYPES)))!;
+  }
+  return and(notPast, sql`(${start} is null or ${start} <= ${nowSql})`)!;
+}
+
+/** The business's offer rows of one tab; past ones only of the given months when given. */
+export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[]) {
+  const where = [eq(offers.businessId, businessId), tabCondition(tab, now)];
+  if (tab === "past" && periods?.length) where.push(inArray(periodOf, periods));
+  const order = tab === "past" ? [desc(end), desc(offers.id)] : [sql`${start} asc nulls first`, asc(offers.id)];
+  return db
+    .select({ row: offers, period: periodOf })
+    .from(offers)
+    .where(and(...where))
+    .orderBy(...order);
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2025-05" → "May 2025". */
+export function periodTitle(period: string) {
+  const [year, month] = period.split("-");
+  return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** Months that hold past offers, newest first. */
+export async function listPastPeriods(db: Db, businessId: number, now: Date) {
+  const rows = await db
+    .selectDistinct({ period: periodOf })
+    .from(offers)
+    .where(and(eq(offers.businessId, businessId), isPast(now)))
+    .orderBy(desc(periodOf));
+  return rows.map((r) => ({ period: r.period, title: periodTitle(r.period) }));
+}

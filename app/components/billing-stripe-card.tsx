@@ -1,0 +1,97 @@
+// Card entry with Stripe Elements (STRIPE_PUBLISHABLE_KEY): the card data goes from the
+// browser straight to Stripe, and only the token reaches our action. Imported by the card
+// page only, so Stripe.js loads nowhere else.
+import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import { loadStripe, type Stripe, type StripeElementChangeEvent } from "@stripe/stripe-js";
+import { useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
+import { Alert } from "./alert";
+
+type Part = "number" | "expiry" | "cvc";
+
+export function StripeCardForm({ publishableKey }: { publishableKey: string }) {
+  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
+  useEffect(() => setStripe(loadStripe(publishableKey)), [publishableKey]);
+  return (
+    <>
+      <noscript>
+        <Alert tone="info">
+          <p>Card entry needs JavaScript: the card details go straight to our payment provider, Stripe. Please turn JavaScript on to add a card.</p>
+        </Alert>
+      </noscript>
+      {stripe ? (
+        <Elements stripe={stripe}>
+          <ElementsForm />
+        </Elements>
+      ) : null}
+    </>
+  );
+}
+
+function ElementsForm() {
+  const stripe = useStripe();
+  const elements = useElements();
+  const submit = useSubmit();
+  const csrf = useAuthenticityToken();
+  const navigation = useNavigation();
+  const actionData = useActionData<{ cardError?: string | null }>();
+  const [complete, setComplete] = useState<Record<Part, boolean>>({ number: false, expiry: false, cvc: false });
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const filled = complete.number && complete.expiry && complete.cvc;
+  const onChange = (part: Part) => (event: StripeElementChangeEvent) => setComplete((c) => ({ ...c, [part]: event.complete }));
+
+  // SPEC §4: the adding flag resets when the provider or our API refuses the card.
+  useEffect(() => {
+    if (navigation.state === "idle") setAdding(false);
+  }, [navigation.state, actionData]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const card = elements?.getElement(CardNumberElement);
+    if (!stripe || !card || !filled || adding) return;
+    setAdding(true);
+    setError(null);
+    const result = await stripe.createToken(card);
+    if (result.error || !result.token) {
+      setError(result.error?.message ?? "The card could not be read.");
+      setAdding(false);
+      return;
+    }
+    submit({ csrf, source: result.token.id }, { method: "post" });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="billing-form" noValidate>
+      {error ? (
+        <Alert title="The card information is incorrect!" tone="error">
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+      <div className="field">
+        <span className="field__label" id="card-number-label">Card number</span>
+        <div className="stripe-input">
+          <CardNumberElement onChange={onChange("number")} />
+        </div>
+      </div>
+      <div className="billing-form__row">
+        <div className="field">
+          <span className="field__label" id="card-expiry-label">Expiry</span>
+          <div className="stripe-input">
+            <CardExpiryElement onChange={onChange("expiry")} />
+          </div>
+        </div>
+        <div className="field">
+          <span className="field__label" id="card-cvc-label">Security code</span>
+          <div className="stripe-input">
+            <CardCvcElement onChange={onChange("cvc")} />
+          </div>
+        </div>
+      </div>
+      <button type="submit" className="button button--block billing-submit" aria-disabled={!filled || adding || undefined}>
+        {adding ? "ADDING CARD..." : "SAVE + CONTINUE"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReportPost } from "~/lib/api/reports.schemas";
+import { abbreviateCount } from "~/lib/format";
+import { postTypeLabel } from "~/lib/results/report";
+
+/** Posts six per row (SPEC §9), each with its type, likes and comments; comments on request. */
+export function PostGrid({ posts, showComments = false }: { posts: ReportPost[]; showComments?: boolean }) {
+  return (
+    <ul className="post-grid">
+      {posts.map((post) => {
+        const author = post.model.instagram ? `@${post.model.instagram.handle}` : post.model.name;
+        return (
+          <li key={post.id} className="post-card">
+            <a className="post-card__link" href={post.post_url} rel="noreferrer noopener" target="_blank">
+              <img src={post.thumbnail} alt={`${postTypeLabel(post.type)} by ${author}`} width="300" height="200" loading="lazy" />
+              <span className="post-card__type">{postTypeLabel(post.type)}</span>
+            </a>
+            <p className="post-card__meta">
+              <span className="post-card__author">{author}</span>
+              <span>
+                {abbreviateCount(post.count_of_likes)} likes · {abbreviateCount(post.count_of_comments)} comments
+              </span>
+            </p>
+            {showComments && post.comments?.length ? (
+              <ul className="post-card__comments" aria-label={`Comments on the post by ${author}`}>
+                {post.comments.map((comment, i) => (
+                  <li key={i}>
+                    <strong>{comment.username}</strong> {comment.text}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

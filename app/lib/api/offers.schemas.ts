@@ -1,0 +1,87 @@
+// zod schemas of the offer responses the Offers page relies on (api/README.md, Offers).
+// Unknown fields pass through, so other pages can read more of the same objects.
+import { z } from "zod";
+
+const isoDate = z.string().nullable();
+
+export const modelSchema = z
+  .object({
+    user_id: z.number(),
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    avatar: z.string(),
+    sex: z.string(),
+    instagram: z.object({ handle: z.string(), number_of_followers: z.number() }).passthrough().nullable(),
+  })
+  .passthrough();
+
+export const attendeeSchema = z
+  .object({
+    id: z.number(),
+    offer_id: z.number(),
+    group_id: z.number().nullable(),
+    status: z.string(),
+    spot_type: z.string().nullable(),
+    starts_at: isoDate,
+    ends_at: isoDate,
+    checked_in_at: isoDate,
+    reserved_for: isoDate,
+    model: modelSchema,
+  })
+  .passthrough();
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+const memberSchema = z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string(), avatar: z.string(), owner: z.boolean(), status: z.string(), claim: attendeeSchema.nullable() });
+export type Member = z.infer<typeof memberSchema>;
+
+export const groupSchema = z.object({
+  id: z.number(),
+  status: z.string().nullable(),
+  owner: memberSchema.nullable(),
+  invitees: z.array(memberSchema),
+  confirmed: z.array(memberSchema),
+  uncertain: z.array(memberSchema),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+const spotSchema = z.object({ available: z.number(), taken: z.number() });
+
+export const offerSchema = z
+  .object({
+    id: z.number(),
+    type: z.string(),
+    mode: z.string(),
+    subtitle: z.string(),
+    title: z.string(),
+    description: z.string(),
+    is_vegan: z.boolean(),
+    is_group: z.boolean(),
+    must_post: z.boolean(),
+    has_no_location: z.boolean(),
+    shared_spots: z.number(),
+    female_spots: z.number(),
+    male_spots: z.number(),
+    star_spots: z.number(),
+    spots: z.object({ shared_spots: spotSchema, female_spots: spotSchema, male_spots: spotSchema }),
+    starts_at: isoDate,
+    ends_at: isoDate,
+    visible_from: isoDate,
+    visible_until: isoDate,
+    timezone: z.string(),
+    state: z.string().nullable(),
+    is_cancelled: z.boolean(),
+    wages: z.string().nullable(),
+    discount: z.string().nullable(),
+    media: z.array(z.object({ id: z.number(), path: z.string(), thumbnail: z.string(), sort: z.number() })),
+    attendees: z.array(attendeeSchema).default([]),
+    awaitings: z.array(attendeeSchema).default([]),
+    groups: z.array(groupSchema).default([]),
+    period: z.string().optional(),
+  })
+  .passthrough();
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offerListSchema = z.object({ data: z.array(offerSchema) });
+export const periodsSchema = z.object({ data: z.array(z.object({ period: z.string(), title: z.string() })) });
+export type Period = z.infer<typeof periodsSchema>["data"][number];

@@ -1,0 +1,62 @@
+// Plan and payment calls (SPEC §7 Payments). Card numbers pass through here only in sandbox
+// mode, straight into the request body: never into a log line or an answer to the browser.
+import { redirect } from "@remix-run/node";
+import { commitSession, getSession } from "../session.server";
+import type { Api } from "./client.server";
+import { apiErrorMessage } from "./errors.server";
+import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "./payments.schemas";
+
+export async function getCustomer(api: Api) {
+  return api.get("/payments/customer", undefined, customerResponseSchema);
+}
+
+export async function createCustomer(api: Api, email: string) {
+  return (await api.call("POST", "/payments/customer", { body: { email } }, customerEnvelope)).data;
+}
+
+export async function updateBillingEmail(api: Api, email: string) {
+  return (await api.call("POST", "/payments/email", { body: { email } }, customerEnvelope)).data;
+}
+
+export type SandboxCard = { number: string; exp_month: number; exp_year: number; cvc: string };
+
+/** A Stripe token (with Stripe Elements) or, in sandbox mode only, the card fields. */
+export async function addSource(api: Api, input: { source: string } | { card: SandboxCard }) {
+  return (await api.call("POST", "/payments/sources", { body: input }, customerEnvelope)).data;
+}
+
+export async function removeSource(api: Api, source: string) {
+  return (await api.call("DELETE", "/payments/sources", { body: { source } }, customerEnvelope)).data;
+}
+
+export async function setDefaultSource(api: Api, source: string) {
+  return (await api.call("POST", "/payments/sources/default", { body: { source } }, customerEnvelope)).data;
+}
+
+export async function startBankLink(api: Api) {
+  return (await api.call("POST", "/payments/sources/plaid/link", { body: {} }, linkSessionSchema)).data;
+}
+
+export async function addBankAccount(api: Api, token: string, accountId: string) {
+  return (await api.call("POST", "/payments/sources/plaid", { body: { token, account_id: accountId } }, customerEnvelope)).data;
+}
+
+export async function startSubscription(api: Api, plan: string, frequency: string) {
+  return (await api.call("POST", "/payments/subscriptions/start", { body: { plan, frequency } }, customerEnvelope)).data;
+}
+
+/** Stripe Elements replace the sandbox inputs when the publishable key is set. */
+export function stripePublishableKey() {
+  return process.env.STRIPE_PUBLISHABLE_KEY || null;
+}
+
+/**
+ * SPEC §4: any billing failure stores the server's message and goes to /billing/error.
+ * Anything that is not an API failure (a redirect, a bug) is rethrown.
+ */
+export async function billingErrorRedirect(request: Request, error: unknown) {
+  const message = apiErrorMessage(error);
+  const session = await getSession(request);
+  session.flash("billingError", message);
+  return redirect("/billing/error", { headers: { "Set-Cookie": await commitSession(session) } });
+}

@@ -1,0 +1,16 @@
+// Responses of the profile calls the web tool relies on (API v1.3, SPEC §7).
+import { z } from "zod";
+import { businessSchema, mediaItemSchema } from "./schemas";
+
+export const meResponse = z.object({ data: businessSchema });
+export const mediaListResponse = z.object({ data: z.array(mediaItemSchema) });
+
+const dayHours = z.object({ open: z.string(), close: z.string() }).nullable();
+export const workingHoursResponse = z.object({ working_hours: z.record(dayHours).nullable() });
+
+export const instagramImageSchema = z.object({ id: z.number(), media_url: z.string(), thumbnail_url: z.string() });
+export type InstagramImage = z.infer<typeof instagramImageSchema>;
+export const instagramPageResponse = z.object({
+  data: z.array(instagramImageSchema),
+  meta: z.object({ has_more: z.boolean(), last_id: z.number().nullable() }).default({ has_more: false, last_id: null }),
+});

@@ -1,0 +1,52 @@
+// Profile calls of API v1.3: the business (PATCH /users/me), working hours and profile media.
+import type { Api } from "./client.server";
+import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "./profile.schemas";
+
+export type ProfileUpdate = {
+  type: "business";
+  contact_name: string;
+  contact_email: string;
+  phone_number: string;
+  website: string;
+  description: string;
+  location: { address: string; lat: number | null; lon: number | null } | null;
+};
+
+export async function updateProfile(api: Api, update: ProfileUpdate) {
+  return (await api.call("PATCH", "/users/me", { body: update }, meResponse)).data;
+}
+
+export async function getWorkingHours(api: Api, businessId: number) {
+  return (await api.get(`/businesses/${businessId}/working-hours`, undefined, workingHoursResponse)).working_hours;
+}
+
+/** SPEC §5: working hours travel as a JSON string. */
+export async function putWorkingHours(api: Api, businessId: number, body: { working_hours: string }) {
+  return (await api.call("PUT", `/businesses/${businessId}/working-hours`, { body }, workingHoursResponse)).working_hours;
+}
+
+export async function listMedia(api: Api) {
+  return (await api.get("/users/me/media", undefined, mediaListResponse)).data;
+}
+
+export async function uploadMedia(api: Api, files: File[]) {
+  const form = new FormData();
+  for (const file of files) form.append("files", file, file.name);
+  return (await api.call("POST", "/users/me/media", { body: form }, mediaListResponse)).data;
+}
+
+export async function addInstagramMedia(api: Api, ids: number[]) {
+  return (await api.call("POST", "/users/me/media", { body: { ids } }, mediaListResponse)).data;
+}
+
+export async function deleteMedia(api: Api, id: number) {
+  return (await api.call("DELETE", `/users/me/media/${id}`, {}, mediaListResponse)).data;
+}
+
+export async function sortMedia(api: Api, ids: number[]) {
+  return (await api.call("POST", "/users/me/media/sort", { body: { ids } }, mediaListResponse)).data;
+}
+
+export async function listInstagramImages(api: Api, businessId: number, lastId?: number) {
+  return api.get(`/social/${businessId}/media`, { last_id: lastId, limit: 9 }, instagramPageResponse);
+}

@@ -1,0 +1,74 @@
+// Response shapes of the report, ig-actions, PDF and link services (SPEC §3, §7).
+import { z } from "zod";
+
+const instagramSchema = z.object({
+  handle: z.string(),
+  username: z.string(),
+  profile_url: z.string().optional(),
+  number_of_followers: z.number(),
+});
+
+export const reportModelSchema = z.object({ id: z.number(), name: z.string(), avatar: z.string(), instagram: instagramSchema.nullable() });
+export type ReportModel = z.infer<typeof reportModelSchema>;
+
+export const reportPostSchema = z.object({
+  id: z.number(),
+  instagram_id: z.string(),
+  type: z.string(),
+  thumbnail: z.string(),
+  media: z.string(),
+  post_url: z.string(),
+  count_of_likes: z.number(),
+  count_of_comments: z.number(),
+  posted_at: z.string(),
+  comments: z.array(z.object({ username: z.string(), text: z.string() })).optional(),
+  model: z.object({ id: z.number(), name: z.string(), instagram: instagramSchema.omit({ profile_url: true }).nullable() }),
+});
+export type ReportPost = z.infer<typeof reportPostSchema>;
+
+export const reportSchema = z.object({
+  report: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    date_from: z.string(),
+    date_to: z.string(),
+    show_in_person: z.boolean().default(false),
+    show_comments: z.boolean().default(false),
+    show_pricing: z.boolean().default(false),
+  }),
+  models: z.array(reportModelSchema),
+  posts: z.array(reportPostSchema),
+  locations: z.array(z.object({ address: z.string() }).passthrough()).default([]),
+  organic: z.number().default(0),
+  inPerson: z.object({ check_ins: z.number() }).nullable().default(null),
+  error: z.string().nullable().default(null),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportEnvelope = z.object({ data: reportSchema });
+export const monthsEnvelope = z.object({ data: z.array(z.object({ year: z.number(), month: z.number() })) });
+export const zipSignEnvelope = z.object({ data: z.object({ url: z.string() }) });
+export const pdfResultSchema = z.object({ url: z.string().optional(), mail: z.boolean().optional() });
+export const shortLinkEnvelope = z.object({ data: z.object({ url: z.string() }) });
+
+export const periodItemSchema = z.object({
+  title: z.string(),
+  period: z.string(),
+  counters: z.object({ reach: z.number(), likes: z.number(), comments: z.number() }),
+  actions: z.object({ seen: z.object({ count: z.number() }), unseen: z.object({ count: z.number() }) }),
+});
+export type PeriodItem = z.infer<typeof periodItemSchema>;
+
+export const actionPostSchema = z.object({
+  id: z.number(),
+  posted_at: z.string(),
+  type: z.string(),
+  media: z.object({ thumbnail_url: z.string(), resource_url: z.string() }),
+  model: z.object({
+    name: z.string().optional(),
+    instagram: z.object({ number_of_followers: z.number(), username: z.string().nullable(), profile_url: z.string().nullable().optional() }),
+  }),
+  post: z.object({ count_of_likes: z.number(), count_of_comments: z.number() }),
+});
+export type ActionPost = z.infer<typeof actionPostSchema>;

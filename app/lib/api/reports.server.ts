@@ -1,0 +1,104 @@
+// Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
+import type { Api } from "./client.server";
+import { ApiError, publicCall, rawCall } from "./client.server";
+import {
+  actionPostSchema,
+  monthsEnvelope,
+  pdfResultSchema,
+  periodItemSchema,
+  reportEnvelope,
+  shortLinkEnvelope,
+  zipSignEnvelope,
+} from "./reports.schemas";
+import { z } from "zod";
+import { apiOrigin } from "../env.server";
+import { getSession } from "../session.server";
+
+export async function getReportMonths(api: Api) {
+  return (await api.get("/report/months", undefined, monthsEnvelope)).data;
+}
+
+export async function getMonthlyReport(api: Api, year: number, month: number) {
+  return (await api.get("/report/monthly", { month, year }, reportEnvelope)).data;
+}
+
+/** Public: no session needed (shared report links). */
+export async function getPublicReport(id: string, clientIp?: string) {
+  return (await publicCall("GET", `/report/${encodeURIComponent(id)}`, { clientIp }, reportEnvelope)).data;
+}
+
+export async function signContentArchive(api: Api, query: { year: number; month: number; posts?: number[] }) {
+  const { data } = await api.get(
+    "/report/zipSign",
+    { month: query.month, year: query.year, version: 1, posts: query.posts?.join(",") },
+    zipSignEnvelope,
+  );
+  return data.url;
+}
+
+/** The content archive, streamed through from the API (signed id, no session needed). */
+export function fetchContentArchive(id: string) {
+  return rawCall("GET", "/report/zip", { query: { id }, headers: { Accept: "application/zip" } });
+}
+
+export async function requestReportPdf(api: Api, body: { year: number; month: number; filename: string; url: string; apiUrl: string }) {
+  return api.call("POST", "/pdf", { body: { ...body, destination: "link", orientation: "landscape" } }, pdfResultSchema);
+}
+
+/**
+ * SPEC §7: the link shortener answers 201 with data.data.url; anything else (or a failure)
+ * means the original link is used. It lives outside the versioned API base.
+ */
+export async function shortenLink(request: Request, link: string): Promise<string> {
+  const token = (await getSession(request)).get("accessToken");
+  try {
+    const response = await fetch(`${apiOrigin}/s`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ link }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.status !== 201) return link;
+    const parsed = shortLinkEnvelope.safeParse(await response.json());
+    return parsed.success ? parsed.data.data.url : link;
+  } catch {
+    return link;
+  }
+}
+
+/** A generated file (PDF) of the API, streamed through; the unguessable id is the permission. */
+export async function fetchGeneratedFile(id: string): Promise<Response | null> {
+  try {
+    return await fetch(`${apiOrigin}/files/${encodeURIComponent(id)}`);
+  } catch {
+    return null;
+  }
+}
+
+export async function getPeriods(api: Api, businessId: number) {
+  return (await api.get(`/businesses/${businessId}/ig-actions/periods`, undefined, z.object({ data: z.array(periodItemSchema) }))).data;
+}
+
+export async function getPeriodPosts(api: Api, businessId: number, period: string) {
+  return (await api.get(`/businesses/${businessId}/ig-actions/periods/${period}`, undefined, z.object({ data: z.array(actionPostSchema) }))).data;
+}
+
+export async function getActionPost(api: Api, businessId: number, id: number) {
+  return (await api.get(`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, z.object({ data: actionPostSchema }))).data;
+}
+
+/** CDNs may keep a shared report for an hour and serve a stale copy while refreshing. */
+export const PUBLIC_REPORT_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+
+/** The loader of the public report pages: the report, or the server's message for the red alert. */
+export async function loadPublicReport(id: string, clientIp?: string) {
+  try {
+    const report = await getPublicReport(id, clientIp);
+    return { body: { report, error: null as string | null }, status: 200, cache: PUBLIC_REPORT_CACHE };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // Not found is cacheable for a short while; other failures are not cached at all.
+    const status = error.status === 404 ? 404 : 502;
+    return { body: { report: null, error: error.message }, status, cache: status === 404 ? "public, max-age=60" : "no-store" };
+  }
+}

@@ -1,0 +1,69 @@
+// What the billing pages show: titles per view and width, plan badges, source labels.
+export type BillingView = "intro" | "methods" | "card" | "bankAccount" | "added" | "error";
+
+/** SPEC §2 Billing: desktop and mobile titles; methods on mobile depends on having a plan. */
+export function billingTitles(view: BillingView, hasSubscription = false): { desktop: string; mobile: string } {
+  switch (view) {
+    case "intro":
+      return { desktop: "Plan + Payment", mobile: "PLAN + PAYMENT" };
+    case "methods":
+      return { desktop: "Plan + Accounting: Payment Method", mobile: hasSubscription ? "PLAN + PAYMENT" : "PAYMENT METHOD" };
+    case "card":
+      return { desktop: "Plan + Accounting: Add Card", mobile: "ADD CREDIT CARD" };
+    case "bankAccount":
+      return { desktop: "Plan + Accounting: Add Bank Account", mobile: "ADD BANK ACCOUNT" };
+    case "added":
+      return { desktop: "Plan + Accounting: Payment Method", mobile: "PAYMENT METHOD" };
+    case "error":
+      return { desktop: "Error", mobile: "ERROR" };
+  }
+}
+
+/** The phone's back button: the card page goes back to the methods, the rest to /billing. */
+export function billingBackHref(view: BillingView) {
+  return view === "card" ? "/billing/methods" : "/billing";
+}
+
+export type PlanTier = { letter: "B" | "P" | "E"; tier: "basic" | "pro" | "enterprise" };
+
+/** SPEC §9: plan ids map to three badge tiers; unknown ids get no badge. */
+export function planBadge(planId: string | null | undefined): PlanTier | null {
+  const match = /^(basic|pro|premium|enterprise)(?:[_-](monthly|yearly|annual|month|year))?$/i.exec(planId ?? "");
+  if (!match) return null;
+  const name = match[1]!.toLowerCase();
+  if (name === "basic") return { letter: "B", tier: "basic" };
+  if (name === "enterprise") return { letter: "E", tier: "enterprise" };
+  return { letter: "P", tier: "pro" };
+}
+
+type SourceLike = { object: string; brand: string; last4: string };
+
+/** SPEC §2 Methods: 'Visa', 'American Express' or 'Bank'. */
+export function sourceLabel(source: SourceLike) {
+  if (source.object !== "card") return "Bank";
+  const brand = source.brand.trim().toLowerCase();
+  if (brand === "visa") return "Visa";
+  if (brand === "american express" || brand === "amex") return "American Express";
+  return source.brand;
+}
+
+export function endingIn(last4: string) {
+  return `Ending in ${last4}`;
+}
+
+const PLAN_LABELS = { basic: "Basic", pro: "Pro", enterprise: "Enterprise" } as const;
+
+/** The name shown for the current plan: its nickname, else a name made from its id. */
+export function planName(plan: { id: string; nickname?: string | null } | null | undefined) {
+  if (!plan) return "None";
+  if (plan.nickname) return plan.nickname;
+  const badge = planBadge(plan.id);
+  return badge ? PLAN_LABELS[badge.tier] : plan.id;
+}
+
+/** The plans a brand without one can start (SPEC §4: selecting a plan starts a subscription). */
+export const PLAN_CHOICES = [
+  { plan: "basic", label: "Basic", text: "Monthly results and up to 3 active offers." },
+  { plan: "pro", label: "Pro", text: "Every offer type, applicants and Ship + Track." },
+  { plan: "enterprise", label: "Enterprise", text: "Several locations and a dedicated partnerships manager." },
+] as const;

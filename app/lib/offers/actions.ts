@@ -1,0 +1,23 @@
+// The forms of the Offers page, told apart by `intent` (one schema per form).
+import { z } from "zod";
+
+const id = z.coerce.number().int().positive();
+
+export const checkInSchema = z.object({ intent: z.literal("check-in"), offer: id, claim: id });
+export const cancelOfferSchema = z.object({ intent: z.literal("cancel-offer"), offer: id });
+export const cancelClaimSchema = z.object({ intent: z.literal("cancel-claim"), offer: id, claim: id });
+export const cancelGroupSchema = z.object({ intent: z.literal("cancel-group"), group: id });
+export const cancelReservationSchema = z.object({ intent: z.literal("cancel-reservation"), claim: id });
+
+export const simpleActionSchema = z.discriminatedUnion("intent", [checkInSchema, cancelOfferSchema, cancelClaimSchema, cancelGroupSchema, cancelReservationSchema]);
+export type SimpleAction = z.infer<typeof simpleActionSchema>;
+
+/** What the page says after each action succeeded. */
+export const doneMessages: Record<string, string> = {
+  "check-in": "The model is checked in.",
+  "cancel-offer": "The offer was cancelled.",
+  "cancel-claim": "The claim was cancelled.",
+  "cancel-group": "The group was cancelled.",
+  "cancel-reservation": "The reservation was cancelled.",
+  reserve: "The reservation time was saved.",
+};

@@ -1,0 +1,85 @@
+// Which attendees each list shows and how they are grouped (SPEC §2 rows per type, §4, §5).
+import { addDays } from "date-fns";
+import { dayKey, HIDDEN_STATUSES, STATUS_LABELS } from "./format";
+
+export type Tab = "active" | "upcoming" | "past";
+export const TABS: Tab[] = ["active", "upcoming", "past"];
+export const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
+
+type AttendeeLike = { status: string; reserved_for: string | null; starts_at: string | null; ends_at: string | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SPEC §4: declined attendees are never shown; expired ones are hidden in Upcoming; in Active,
+ * reservations more than 24 hours away are hidden.
+ */
+export function visibleAttendees<T extends AttendeeLike>(attendees: T[], tab: Tab, now: Date): T[] {
+  return attendees.filter((a) => {
+    if (HIDDEN_STATUSES.includes(a.status)) return false;
+    if (tab === "upcoming" && a.status === "expired") return false;
+    if (tab === "active" && a.reserved_for && new Date(a.reserved_for).getTime() - now.getTime() > DAY_MS) return false;
+    return true;
+  });
+}
+
+export type DayGroup<T> = { day: string; date: Date; attendees: T[] };
+
+/** Reservation attendees grouped by the day of their reservation, earliest first. */
+export function groupByReservationDay<T extends AttendeeLike>(attendees: T[], timeZone: string): DayGroup<T>[] {
+  const reserved = attendees.filter((a) => a.reserved_for).sort((a, b) => Date.parse(a.reserved_for!) - Date.parse(b.reserved_for!));
+  return groupBy(reserved, (a) => new Date(a.reserved_for!), timeZone);
+}
+
+/**
+ * Awaiting reservations grouped by the day the model asked for (their starts_at); those
+ * without a day form the placeholder group, dated the next day.
+ */
+export function groupAwaitings<T extends AttendeeLike>(awaitings: T[], now: Date, timeZone: string): DayGroup<T>[] {
+  const placeholderDay = addDays(now, 1);
+  const dated = [...awaitings].sort((a, b) => Date.parse(a.starts_at ?? placeholderDay.toISOString()) - Date.parse(b.starts_at ?? placeholderDay.toISOString()));
+  return groupBy(dated, (a) => (a.starts_at ? new Date(a.starts_at) : placeholderDay), timeZone);
+}
+
+function groupBy<T>(items: T[], dateOf: (item: T) => Date, timeZone: string): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const item of items) {
+    const date = dateOf(item);
+    const day = dayKey(date, timeZone);
+    const group = groups.find((g) => g.day === day);
+    if (group) group.attendees.push(item);
+    else groups.push({ day, date, attendees: [item] });
+  }
+  return groups.sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** The claims modal's sections: known statuses in their order, then unknown ones. */
+export function sectionsByStatus<T extends { status: string }>(attendees: T[]) {
+  const shown = attendees.filter((a) => !HIDDEN_STATUSES.includes(a.status));
+  const order = Object.keys(STATUS_LABELS);
+  const statuses = [...new Set(shown.map((a) => a.status))].sort((a, b) => rank(order, a) - rank(order, b) || a.localeCompare(b));
+  return statuses.map((status) => ({ status, attendees: shown.filter((a) => a.status === status) }));
+}
+
+const rank = (order: string[], status: string) => (order.includes(status) ? order.indexOf(status) : order.length);
+
+/** Statuses of a model who holds a spot and can still be checked in. */
+export const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
+/** Statuses whose claim can still be cancelled. */
+export const CANCELLABLE = [...CHECKABLE, "uncertain", "awaiting_post", "unknown", "preparing"];
+
+type WindowOffer = { starts_at: string | null; ends_at: string | null; visible_from: string | null; visible_until: string | null };
+
+/**
+ * SPEC §5: check-in is allowed between the claim's starts_at and ends_at. A claim without
+ * its own times uses the offer's, then the offer's visibility window.
+ */
+export function checkInOpen(claim: Pick<AttendeeLike, "starts_at" | "ends_at">, offer: WindowOffer, now: Date) {
+  const from = claim.starts_at ?? offer.starts_at ?? offer.visible_from;
+  const until = claim.ends_at ?? offer.ends_at ?? offer.visible_until;
+  if (from && now.getTime() < Date.parse(from)) return false;
+  if (until && now.getTime() > Date.parse(until)) return false;
+  return true;
+}
+
+export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";

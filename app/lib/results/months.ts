@@ -1,0 +1,38 @@
+// The month picker of the monthly results page (SPEC §2): years newest first, months newest
+// first within a year, the chosen (or newest) month selected.
+export type MonthItem = { year: number; month: number };
+export type YearGroup = { year: number; months: number[] };
+
+export function groupMonthsByYear(items: MonthItem[]): YearGroup[] {
+  const byYear = new Map<number, Set<number>>();
+  for (const { year, month } of items) {
+    if (!byYear.has(year)) byYear.set(year, new Set());
+    byYear.get(year)!.add(month);
+  }
+  return [...byYear.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, months]) => ({ year, months: [...months].sort((a, b) => b - a) }));
+}
+
+/** The month asked for in ?year=&month= when the list has it, else the newest month. */
+export function pickMonth(items: MonthItem[], params: URLSearchParams): MonthItem | null {
+  const year = Number(params.get("year"));
+  const month = Number(params.get("month"));
+  const asked = items.find((m) => m.year === year && m.month === month);
+  if (asked) return asked;
+  return groupMonthsByYear(items).flatMap((g) => g.months.map((m) => ({ year: g.year, month: m })))[0] ?? null;
+}
+
+export function monthHref({ year, month }: MonthItem): string {
+  return `/results?year=${year}&month=${month}`;
+}
+
+/** "2025-03" ⇄ {year, month}: the period of the phone pages. */
+export function parsePeriod(period: string): MonthItem | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
+  return match ? { year: Number(match[1]), month: Number(match[2]) } : null;
+}
+
+export function periodOf(iso: string): string {
+  return iso.slice(0, 7);
+}

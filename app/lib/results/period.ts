@@ -1,0 +1,57 @@
+// The Instagram period page (SPEC §2, §4 "Period page"): posts grouped by the day they were
+// posted, and the download-mode selection, which lives in the URL (?mode=download&selected=…)
+// so that it works without JavaScript.
+import { z } from "zod";
+
+export type DayGroup<T> = { day: string; posts: T[] };
+
+/** Posts grouped by UTC day posted, newest day first, in the order given within a day. */
+export function groupByDay<T extends { posted_at: string }>(posts: T[]): DayGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const post of posts) {
+    const day = post.posted_at.slice(0, 10);
+    if (!groups.has(day)) groups.set(day, []);
+    groups.get(day)!.push(post);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0)).map(([day, list]) => ({ day, posts: list }));
+}
+
+/** The selected ids of ?selected=1,2,3 that exist on the page. */
+export function parseSelection(value: string | null, known: number[]): number[] {
+  if (!value) return [];
+  const allowed = new Set(known);
+  return [...new Set(value.split(",").map(Number))].filter((id) => allowed.has(id));
+}
+
+export function periodHref(period: string, opts: { download?: boolean; selected?: number[] } = {}): string {
+  const params = new URLSearchParams();
+  if (opts.download) params.set("mode", "download");
+  if (opts.download && opts.selected?.length) params.set("selected", opts.selected.join(","));
+  const search = params.toString();
+  return `/instagram/${period}${search ? `?${search}` : ""}`;
+}
+
+const ids = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).max(1000, "Choose at most 1000 posts."),
+);
+
+/** The period page's one form: 'Select' on a day, 'SELECT ALL', or 'DOWNLOAD' the selection. */
+export const periodFormSchema = z.object({
+  intent: z.string().regex(/^(select-all|download|select-day:\d{4}-\d{2}-\d{2})$/, "Choose what to do."),
+  post: ids,
+});
+
+export type PeriodIntent = { kind: "select-all" } | { kind: "download" } | { kind: "select-day"; day: string };
+
+export function parsePeriodIntent(intent: string): PeriodIntent {
+  if (intent.startsWith("select-day:")) return { kind: "select-day", day: intent.slice("select-day:".length) };
+  return { kind: intent === "download" ? "download" : "select-all" };
+}
+
+export const emptySelectionMessage = "Select at least one post to download.";
+
+/** The new selection after 'Select' on a day or 'SELECT ALL'. */
+export function extendSelection(current: number[], add: number[]): number[] {
+  return [...new Set([...current, ...add])];
+}

@@ -1,0 +1,124 @@
+// The claims modal ('N CLAIMS', SPEC §2) and the group modal (tabs Claims and Invitees).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Modal } from "~/components/modal";
+import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
+import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
+import { CANCELLABLE, CHECKABLE, sectionsByStatus, visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import { useOfferModal } from "./modal-links";
+import { CheckInForm } from "./offer-rows";
+
+function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
+  return (
+    <div className="counter">
+      <dt>{label}</dt>
+      <dd>
+        {taken} / {spotCount(total)}
+      </dd>
+    </div>
+  );
+}
+
+function Person({ name, avatar, handle, children }: { name: string; avatar: string; handle?: string | null; children?: ReactNode }) {
+  return (
+    <li className="person">
+      <img className="person__avatar" src={avatar} alt="" width={36} height={36} loading="lazy" />
+      <span className="person__text">
+        <span className="person__name" title={name}>
+          {checkInName(name)}
+        </span>
+        {handle ? <span className="person__handle">@{handle}</span> : null}
+      </span>
+      {children}
+    </li>
+  );
+}
+
+function ClaimRow({ offer, claim, now, live }: { offer: Offer; claim: Attendee; now: Date; live: boolean }) {
+  const modal = useOfferModal();
+  return (
+    <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
+      {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
+      {live && CANCELLABLE.includes(claim.status) ? (
+        <span className="person__actions">
+          {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} now={now} /> : null}
+          <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-claim", { offer: offer.id, claim: claim.id })} preventScrollReset>
+            Cancel<span className="visually-hidden"> claim of {claim.model.name}</span>
+          </Link>
+        </span>
+      ) : null}
+    </Person>
+  );
+}
+
+export function ClaimsModal({ offer, tab, now, live, notice }: { offer: Offer; tab: Tab; now: Date; live: boolean; notice: ReactNode }) {
+  const modal = useOfferModal();
+  const attendees = visibleAttendees(offer.attendees, tab, now);
+  const sections = sectionsByStatus(attendees);
+  const stars = attendees.filter((a) => a.spot_type === "star").length;
+  return (
+    <Modal id="claims" title={`${attendees.length} CLAIMS`} closeHref={modal.close}>
+      <p className="modal__subtitle">{offer.subtitle}</p>
+      {notice}
+      <dl className="counters">
+        <Counter label="Shared" taken={offer.spots.shared_spots.taken} total={offer.shared_spots} />
+        <Counter label="Female" taken={offer.spots.female_spots.taken} total={offer.female_spots} />
+        <Counter label="Male" taken={offer.spots.male_spots.taken} total={offer.male_spots} />
+        <Counter label="Star" taken={stars} total={offer.star_spots} />
+      </dl>
+      {sections.length ? null : <p>No claims yet.</p>}
+      {sections.map((section) => (
+        <section key={section.status} className="claims-section" aria-labelledby={`claims-${section.status}`}>
+          <h3 id={`claims-${section.status}`} className="claims-section__title">
+            {statusLabel(section.status)} ({section.attendees.length})
+          </h3>
+          <ul className="people">
+            {section.attendees.map((claim) => (
+              <ClaimRow key={claim.id} offer={offer} claim={claim} now={now} live={live} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Modal>
+  );
+}
+
+function MemberRow({ member }: { member: Member }) {
+  return (
+    <Person name={`${member.first_name} ${member.last_name}`} avatar={member.avatar}>
+      <span className="status">{member.owner ? "Owner" : member.claim ? statusLabel(member.claim.status) : member.status === "uncertain" ? "Uncertain" : "Invited"}</span>
+    </Person>
+  );
+}
+
+export function GroupModal({ offer, group }: { offer: Offer; group: Group }) {
+  const modal = useOfferModal();
+  const view = modal.view === "invitees" ? "invitees" : "claims";
+  const members = [...group.confirmed, ...group.uncertain];
+  const claimed = members.filter((m) => m.claim && m.claim.status !== "declined");
+  const invitees = [...group.invitees, ...group.uncertain.filter((m) => !m.claim)];
+  const owner = group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "Group";
+  const list = view === "claims" ? claimed : invitees;
+  return (
+    <Modal id="group" title={`${owner}'s group`} closeHref={modal.close}>
+      <p className="modal__subtitle">{offer.subtitle}</p>
+      <nav className="modal-tabs" aria-label="Group lists">
+        <Link to={modal.open("group", { offer: offer.id, group: group.id, view: "claims" })} aria-current={view === "claims" ? "page" : undefined} replace preventScrollReset>
+          Claims ({claimed.length})
+        </Link>
+        <Link to={modal.open("group", { offer: offer.id, group: group.id, view: "invitees" })} aria-current={view === "invitees" ? "page" : undefined} replace preventScrollReset>
+          Invitees ({invitees.length})
+        </Link>
+      </nav>
+      {list.length ? (
+        <ul className="people">
+          {list.map((member) => (
+            <MemberRow key={member.user_id} member={member} />
+          ))}
+        </ul>
+      ) : (
+        <p>{view === "claims" ? "No claims in this group yet." : "No open invitations."}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+// Confirmations of the cancel actions (SPEC §5: 'Cancel Offer?', 'Cancel Reservation?',
+// 'Cancel Group?' with NO / YES) and the reservation-time form. All are URL state.
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/field";
+import { Modal } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { HOURS, MERIDIEMS, MINUTES } from "~/lib/offers/reservation";
+import { useOfferModal } from "./modal-links";
+import type { SubmissionResult } from "@conform-to/react";
+
+type ConfirmProps = { id: string; title: string; intent: string; fields: Record<string, number>; children: ReactNode; notice: ReactNode; pendingText: string };
+
+export function ConfirmModal({ id, title, intent, fields, children, notice, pendingText }: ConfirmProps) {
+  const modal = useOfferModal();
+  return (
+    <Modal id={id} title={title} closeHref={modal.close}>
+      {notice}
+      {children}
+      <Form method="post" action={modal.formAction} preventScrollReset className="modal__actions">
+        <AuthenticityTokenInput />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Link className="button button--secondary" to={modal.close} preventScrollReset replace>
+          NO
+        </Link>
+        <SubmitButton intent={intent} pendingText={pendingText} className="button button--danger">
+          YES
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}
+
+type ReserveProps = { claimId: number; name: string; timeZone: string; lastResult?: SubmissionResult<string[]>; notice: ReactNode };
+
+export function ReserveModal({ claimId, name, timeZone, lastResult, notice }: ReserveProps) {
+  const modal = useOfferModal();
+  const [form, fields] = useForm<{ date: string; hour: string; minute: string; meridiem: string }>({
+    id: `reserve-${claimId}`,
+    lastResult,
+    defaultValue: { hour: "7", minute: "00", meridiem: "PM" },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Modal id="reserve" title="Enter reservation time" closeHref={modal.close}>
+      <p>Reservation for {name}.</p>
+      {notice}
+      <Form method="post" action={modal.formAction} preventScrollReset {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="claim" value={claimId} />
+        <input type="hidden" name="timezone" value={timeZone} />
+        <Field label="Date" field={fields.date} type="date" />
+        <fieldset className="time-picker">
+          <legend>Time</legend>
+          <label>
+            <span className="visually-hidden">Hour</span>
+            <select {...getSelectProps(fields.hour)} key={fields.hour.key}>
+              {HOURS.map((h) => (
+                <option key={h}>{h}</option>
+              ))}
+            </select>
+          </label>
+          <span aria-hidden="true">:</span>
+          <label>
+            <span className="visually-hidden">Minutes</span>
+            <select {...getSelectProps(fields.minute)} key={fields.minute.key}>
+              {MINUTES.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span className="visually-hidden">AM or PM</span>
+            <select {...getSelectProps(fields.meridiem)} key={fields.meridiem.key}>
+              {MERIDIEMS.map((m) => (
+                <option key={m}>{m}</option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <div className="modal__actions">
+          <Link className="button button--secondary" to={modal.close} preventScrollReset replace>
+            Cancel
+          </Link>
+          <SubmitButton intent="reserve" pendingText="SAVING..." className="button">
+            Save
+          </SubmitButton>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

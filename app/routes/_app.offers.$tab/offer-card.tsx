@@ -1,0 +1,119 @@
+// One offer of the Offers page (SPEC §2): image, subtitle, title, description preview,
+// icons, tags, date badge, the rows of its type and its actions.
+import { Link } from "@remix-run/react";
+
+import type { Offer } from "~/lib/api/offers.schemas";
+import { dateBadge, previewDescription } from "~/lib/offers/format";
+import { visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import { useOfferModal } from "./modal-links";
+import { OfferIcon, type OfferIconName } from "./offer-icons";
+import { GroupRows, PlaceholderRows, ReservationRows } from "./offer-rows";
+
+const TYPE_LABELS: Record<string, string> = {
+  anytime: "Anytime",
+  timed: "Timed",
+  swing_by: "Swing by",
+  reservation_required: "Reservation",
+  reservation_placeholder: "Reservation request",
+  gift: "Gift",
+  sponsored_content: "Sponsored content",
+  job: "Job",
+  must_post: "Must post",
+};
+
+function iconsOf(offer: Offer): OfferIconName[] {
+  const icons: OfferIconName[] = [];
+  if (offer.is_group) icons.push("group");
+  if (offer.is_vegan) icons.push("vegan");
+  if (offer.must_post) icons.push("mustPost");
+  if (offer.type === "gift") icons.push("gift");
+  if (offer.has_no_location) icons.push("noLocation");
+  if (offer.type === "job" || offer.wages) icons.push("wages");
+  return icons;
+}
+
+/** The offer's own pages: applicants of apply-mode offers, a job's call sheet, a gift's shipping. */
+function offerLinks(offer: Offer): { to: string; label: string }[] {
+  const links = [];
+  if (offer.mode === "apply") links.push({ to: `/offer/apply/${offer.id}`, label: "View applicants" });
+  if (offer.type === "job") links.push({ to: `/offers/${offer.id}/callSheet/`, label: "Call sheet" });
+  if (offer.type === "gift") links.push({ to: `/offers/${offer.id}/shipment`, label: "Ship & Track" });
+  return links;
+}
+
+export function DateBadge({ offer, now }: { offer: Offer; now: Date }) {
+  const when = offer.starts_at ?? offer.visible_from;
+  if (!when) return null;
+  const badge = dateBadge(new Date(when), now, offer.timezone);
+  return badge.kind === "relative" ? (
+    <p className="date-badge date-badge--relative">{badge.label}</p>
+  ) : (
+    <p className="date-badge">
+      <span className="date-badge__month">{badge.month}</span> <span className="date-badge__day">{badge.day}</span>
+    </p>
+  );
+}
+
+export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Date }) {
+  const modal = useOfferModal();
+  const thumbnail = [...offer.media].sort((a, b) => a.sort - b.sort)[0];
+  const icons = iconsOf(offer);
+  const links = offerLinks(offer);
+  const claimCount = visibleAttendees(offer.attendees, tab, now).length;
+  const live = tab !== "past" && !offer.is_cancelled;
+  const titleId = `offer-${offer.id}-title`;
+  return (
+    <article className={`offer-card offer-card--${offer.type}`} aria-labelledby={titleId}>
+      <div className="offer-card__head">
+        {thumbnail ? (
+          <img className="offer-card__image" src={thumbnail.thumbnail} alt="" width={96} height={96} loading="lazy" />
+        ) : (
+          <span className="offer-card__image offer-card__image--empty" />
+        )}
+        <div className="offer-card__text">
+          <p className="offer-card__type">{TYPE_LABELS[offer.type] ?? offer.type}</p>
+          <h2 className="offer-card__subtitle" id={titleId}>
+            {offer.subtitle}
+          </h2>
+          <p className="offer-card__title">{offer.title.toUpperCase()}</p>
+        </div>
+        <DateBadge offer={offer} now={now} />
+      </div>
+      <p className="offer-card__description">{previewDescription(offer.description)}</p>
+      {icons.length || offer.discount || offer.state === "pending" || offer.is_cancelled ? (
+        <div className="offer-card__meta">
+          {icons.length ? (
+            <ul className="offer-card__icons" aria-label="Features">
+              {icons.map((icon) => (
+                <OfferIcon key={icon} name={icon} />
+              ))}
+            </ul>
+          ) : null}
+          {offer.discount ? <span className="tag tag--discount" title={offer.discount}>DISCOUNT</span> : null}
+          {offer.state === "pending" ? <span className="tag tag--pending">PENDING</span> : null}
+          {offer.is_cancelled ? <span className="tag tag--canceled">CANCELED</span> : null}
+        </div>
+      ) : null}
+      {offer.is_group ? <GroupRows offer={offer} live={live} /> : null}
+      {offer.type === "reservation_required" ? <ReservationRows offer={offer} tab={tab} now={now} live={live} /> : null}
+      {offer.type === "reservation_placeholder" ? <PlaceholderRows offer={offer} tab={tab} now={now} live={live} /> : null}
+      <div className="offer-card__actions">
+        {offer.mode !== "apply" ? (
+          <Link className="button button--secondary button--small" to={modal.open("claims", { offer: offer.id })} preventScrollReset>
+            {claimCount} CLAIMS
+          </Link>
+        ) : null}
+        {links.map((link) => (
+          <Link key={link.to} className="button button--secondary button--small" to={link.to}>
+            {link.label}
+          </Link>
+        ))}
+        {live ? (
+          <Link className="offer-card__cancel" to={modal.open("cancel-offer", { offer: offer.id })} preventScrollReset>
+            Cancel Offer<span className="visually-hidden">: {offer.subtitle}</span>
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

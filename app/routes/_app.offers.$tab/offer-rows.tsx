@@ -1,0 +1,151 @@
+// The rows an offer card lists by type (SPEC §2): groups, the reservation schedule and the
+// awaiting reservations of placeholders, plus the check-in form they share with the modals.
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { SubmitButton } from "~/components/submit-button";
+import type { Attendee, Group, Offer } from "~/lib/api/offers.schemas";
+import { checkInName, dayLabel, statusLabel, timeLabel } from "~/lib/offers/format";
+import { CHECKABLE, checkInOpen, groupAwaitings, groupByReservationDay, visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import { useOfferModal } from "./modal-links";
+
+export function CheckInForm({ offer, claim, now }: { offer: Offer; claim: Attendee; now: Date }) {
+  const modal = useOfferModal();
+  const open = checkInOpen(claim, offer, now);
+  return (
+    <Form method="post" action={modal.formAction} preventScrollReset className="inline-form">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="offer" value={offer.id} />
+      <input type="hidden" name="claim" value={claim.id} />
+      <SubmitButton intent="check-in" pendingText="CHECKING IN..." className={`button button--small${open ? "" : " button--waiting"}`}>
+        Check in<span className="visually-hidden"> {claim.model.name}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function groupStatus(group: Group) {
+  if (group.status === "cancelled") return "Cancelled";
+  if (group.status === "finalized") return "Finalized";
+  return "Forming";
+}
+
+export function GroupRows({ offer, live }: { offer: Offer; live: boolean }) {
+  const modal = useOfferModal();
+  if (!offer.groups.length) return <p className="offer-rows__empty">No groups yet.</p>;
+  return (
+    <section className="offer-rows" aria-label={`Groups of ${offer.subtitle}`}>
+      <h3 className="offer-rows__title">Groups</h3>
+      <ul className="offer-rows__list">
+        {offer.groups.map((group) => {
+          const owner = group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "A group";
+          return (
+            <li key={group.id} className="offer-row">
+              <span className="offer-row__main">
+                <span className="offer-row__name">{checkInName(`${owner}'s group`)}</span>
+                <span className="offer-row__sub">
+                  {group.confirmed.length} confirmed · {group.uncertain.length} uncertain · {group.invitees.length} invited
+                </span>
+              </span>
+              <span className={`status status--${group.status ?? "forming"}`}>{groupStatus(group)}</span>
+              <Link className="offer-row__link" to={modal.open("group", { offer: offer.id, group: group.id })} preventScrollReset>
+                View<span className="visually-hidden"> {owner}'s group</span>
+              </Link>
+              {live && group.status !== "cancelled" ? (
+                <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-group", { offer: offer.id, group: group.id })} preventScrollReset>
+                  Cancel<span className="visually-hidden"> {owner}'s group</span>
+                </Link>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function AwaitingRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live: boolean }) {
+  const modal = useOfferModal();
+  return (
+    <li className="offer-row">
+      <span className="offer-row__main">
+        <span className="offer-row__name">{checkInName(claim.model.name)}</span>
+        <span className="offer-row__sub">Awaiting reservation</span>
+      </span>
+      {live ? (
+        <Link className="button button--secondary button--small" to={modal.open("reserve", { offer: offer.id, claim: claim.id })} preventScrollReset>
+          Enter time<span className="visually-hidden"> for {claim.model.name}</span>
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+export function ReservationRows({ offer, tab, now, live }: { offer: Offer; tab: Tab; now: Date; live: boolean }) {
+  const modal = useOfferModal();
+  const days = groupByReservationDay(visibleAttendees(offer.attendees, tab, now), offer.timezone);
+  return (
+    <section className="offer-rows" aria-label={`Schedule of ${offer.subtitle}`}>
+      <details className="schedule" open>
+        <summary className="schedule__toggle">
+          <span className="schedule__hide">Hide Schedule</span>
+          <span className="schedule__show">Show Schedule</span>
+        </summary>
+        {days.length ? null : <p className="offer-rows__empty">No reservations yet.</p>}
+        {days.map((day) => (
+          <div key={day.day} className="schedule__day">
+            <h3 className="offer-rows__title">{dayLabel(day.date, now, offer.timezone)}</h3>
+            <ul className="offer-rows__list">
+              {day.attendees.map((claim) => (
+                <li key={claim.id} className="offer-row">
+                  <span className="offer-row__time">{timeLabel(new Date(claim.reserved_for!), offer.timezone)}</span>
+                  <span className="offer-row__main">
+                    <span className="offer-row__name">{checkInName(claim.model.name)}</span>
+                    <span className="offer-row__sub">{statusLabel(claim.status)}</span>
+                  </span>
+                  {live && CHECKABLE.includes(claim.status) ? (
+                    <>
+                      <CheckInForm offer={offer} claim={claim} now={now} />
+                      <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-reservation", { offer: offer.id, claim: claim.id })} preventScrollReset>
+                        Cancel<span className="visually-hidden"> reservation of {claim.model.name}</span>
+                      </Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        {offer.awaitings.length ? (
+          <div className="schedule__day">
+            <h3 className="offer-rows__title">Awaiting reservation</h3>
+            <ul className="offer-rows__list">
+              {offer.awaitings.map((claim) => (
+                <AwaitingRow key={claim.id} offer={offer} claim={claim} live={live} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </details>
+    </section>
+  );
+}
+
+export function PlaceholderRows({ offer, tab, now, live }: { offer: Offer; tab: Tab; now: Date; live: boolean }) {
+  const days = groupAwaitings(visibleAttendees(offer.awaitings, tab, now), now, offer.timezone);
+  return (
+    <section className="offer-rows" aria-label={`Awaiting reservations of ${offer.subtitle}`}>
+      <h3 className="offer-rows__title">Awaiting reservations</h3>
+      {days.length ? null : <p className="offer-rows__empty">Nobody is waiting for a reservation.</p>}
+      {days.map((day) => (
+        <div key={day.day} className="schedule__day">
+          <h4 className="offer-rows__day">{dayLabel(day.date, now, offer.timezone)}</h4>
+          <ul className="offer-rows__list">
+            {day.attendees.map((claim) => (
+              <AwaitingRow key={claim.id} offer={offer} claim={claim} live={live} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The loader's and action's calls to the API for the Offers page.
+import { parseWithZod } from "@conform-to/zod";
+import type { Api } from "~/lib/api/client.server";
+import { cancelClaims, cancelGroup, cancelOffer, cancelReservation, checkIn, enterReservation, listOffers, listPastPeriods } from "~/lib/api/offers.server";
+import type { Offer, Period } from "~/lib/api/offers.schemas";
+import { simpleActionSchema } from "~/lib/offers/actions";
+import { periodRequests } from "~/lib/offers/periods";
+import { reservationSchema } from "~/lib/offers/reservation";
+import type { Tab } from "~/lib/offers/visibility";
+
+export type PastPeriod = Period & { offers: Offer[] };
+
+/** Past: every period row with its offers, fetched three months per request, all at once. */
+async function loadPast(api: Api, businessId: number): Promise<PastPeriod[]> {
+  const periods = (await listPastPeriods(api, businessId)).slice(0, 12);
+  const lists = await Promise.all(periodRequests(periods.map((p) => p.period)).map((window) => listOffers(api, businessId, "past", window)));
+  const seen = new Set<number>();
+  const offers = lists.flat().filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
+  return periods.map((p) => ({ ...p, offers: offers.filter((o) => o.period === p.period) }));
+}
+
+export async function loadTab(api: Api, businessId: number, tab: Tab) {
+  if (tab === "past") return { offers: [] as Offer[], periods: await loadPast(api, businessId) };
+  return { offers: await listOffers(api, businessId, tab), periods: [] as PastPeriod[] };
+}
+
+/** Parses and runs one of the page's forms; the caller turns failures into messages. */
+export function parseAction(formData: FormData, now: Date) {
+  if (formData.get("intent") === "reserve") return parseWithZod(formData, { schema: reservationSchema(now) });
+  return parseWithZod(formData, { schema: simpleActionSchema });
+}
+
+export async function runAction(api: Api, value: ReturnType<typeof parseAction> extends infer S ? (S extends { status: "success"; value: infer V } ? V : never) : never) {
+  switch (value.intent) {
+    case "check-in":
+      return checkIn(api, value.claim);
+    case "cancel-offer":
+      return cancelOffer(api, value.offer);
+    case "cancel-claim":
+      return cancelClaims(api, value.offer, [value.claim]);
+    case "cancel-group":
+      return cancelGroup(api, value.group);
+    case "cancel-reservation":
+      return cancelReservation(api, value.claim);
+    case "reserve":
+      return enterReservation(api, value.claim, value.reserveFor);
+  }
+}

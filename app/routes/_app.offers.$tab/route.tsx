@@ -1,0 +1,218 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
+import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getApi } from "~/lib/api/client.server";
+import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import type { Offer } from "~/lib/api/offers.schemas";
+import { getBusiness } from "~/lib/api/users.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { doneMessages } from "~/lib/offers/actions";
+import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
+import offersStyles from "~/styles/offers.css";
+import { ClaimsModal, GroupModal } from "./claims-modal";
+import { ConfirmModal, ReserveModal } from "./confirm-modals";
+import { useOfferModal } from "./modal-links";
+import { OfferCard } from "./offer-card";
+import { loadTab, parseAction, runAction, type PastPeriod } from "./queries.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: offersStyles }];
+
+const TAB_LABELS: Record<Tab, string> = { active: "Active", upcoming: "Upcoming", past: "Past" };
+
+export const meta: MetaFunction = (args: { params: Record<string, string | undefined> }) => {
+  const tab = args.params.tab;
+  return [{ title: isTab(tab) ? `Offers: ${TAB_LABELS[tab]}` : "Offers" }];
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const tab = args.params.tab;
+  if (!isTab(tab)) throw json(null, { status: 404 });
+  const api = await getApi(args);
+  try {
+    const business = await getBusiness(api);
+    const { offers, periods } = await loadTab(api, business.business_id, tab);
+    return data({ tab, offers, periods, now: new Date().toISOString() }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+type ActionResult = { intent: string; result: unknown; message: string | null; notice: string | null };
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const formData = await args.request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const submission = parseAction(formData, new Date());
+  if (submission.status !== "success") {
+    return data<ActionResult>({ intent, result: submission.reply(), message: null, notice: null }, { status: 400 });
+  }
+  const api = await getApi(args);
+  try {
+    await runAction(api, submission.value);
+  } catch (error) {
+    const message = apiErrorMessage(error);
+    // Checking in before the claim's window is a notice, not a failure (SPEC §5).
+    const notice = message === CHECK_IN_NOTICE ? message : null;
+    return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : message, notice }, { status: 400, headers: await api.headers() });
+  }
+  // Back to the list, or to the claims / group modal the form was in, with what happened.
+  const url = new URL(args.request.url);
+  const next = new URLSearchParams();
+  const from = url.searchParams.get("modal");
+  if (from === "claims" || from === "group") for (const key of ["modal", "offer", "group", "view"]) if (url.searchParams.has(key)) next.set(key, url.searchParams.get(key)!);
+  next.set("done", submission.value.intent);
+  throw redirect(`${url.pathname}?${next}`, { headers: await api.headers() });
+}
+
+function Notice() {
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const done = new URLSearchParams(location.search).get("done");
+  if (actionData?.message) {
+    return (
+      <Alert title="An error occurred!" tone="error">
+        <p>{actionData.message}</p>
+      </Alert>
+    );
+  }
+  if (actionData?.notice) {
+    return (
+      <Alert tone="info">
+        <p>{actionData.notice}</p>
+      </Alert>
+    );
+  }
+  if (done && doneMessages[done]) {
+    return (
+      <Alert tone="success">
+        <p>{doneMessages[done]}</p>
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function OfferList({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
+  if (!offers.length) return <p className="offers__empty">There are no offers</p>;
+  return (
+    <ul className="offers__list">
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferCard offer={offer} tab={tab} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PastPeriods({ periods, now }: { periods: PastPeriod[]; now: Date }) {
+  if (!periods.length) return <p className="offers__empty">There are no offers</p>;
+  return (
+    <div className="periods">
+      {periods.map((period, i) => (
+        <details key={period.period} className="period" open={i === 0}>
+          <summary className="period__summary">
+            <span>{period.title}</span>
+            <span className="period__count">
+              {period.offers.length} {period.offers.length === 1 ? "offer" : "offers"}
+            </span>
+          </summary>
+          <OfferList offers={period.offers} tab="past" now={now} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
+  const modal = useOfferModal();
+  const actionData = useActionData<typeof action>();
+  if (!modal.current) return null;
+  const offer = offers.find((o) => o.id === modal.offerId);
+  if (!offer) return null;
+  const live = tab !== "past" && !offer.is_cancelled;
+  const notice = <Notice />;
+  const claim = [...offer.attendees, ...offer.awaitings].find((a) => a.id === modal.claimId);
+  const group = offer.groups.find((g) => g.id === modal.groupId);
+  switch (modal.current) {
+    case "claims":
+      return <ClaimsModal offer={offer} tab={tab} now={now} live={live} notice={notice} />;
+    case "group":
+      return group ? <GroupModal offer={offer} group={group} /> : null;
+    case "cancel-offer":
+      return (
+        <ConfirmModal id="cancel-offer" title="Cancel Offer?" intent="cancel-offer" fields={{ offer: offer.id }} notice={notice} pendingText="CANCELLING...">
+          <p>{offer.subtitle} will be cancelled for every model who claimed it.</p>
+        </ConfirmModal>
+      );
+    case "cancel-claim":
+      return claim ? (
+        <ConfirmModal id="cancel-claim" title="Cancel Claim?" intent="cancel-claim" fields={{ offer: offer.id, claim: claim.id }} notice={notice} pendingText="CANCELLING...">
+          <p>The claim of {claim.model.name} on {offer.subtitle} will be cancelled.</p>
+        </ConfirmModal>
+      ) : null;
+    case "cancel-group":
+      return group ? (
+        <ConfirmModal id="cancel-group" title="Cancel Group?" intent="cancel-group" fields={{ group: group.id }} notice={notice} pendingText="CANCELLING...">
+          <p>The group of {group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "these models"} on {offer.subtitle} will be cancelled.</p>
+        </ConfirmModal>
+      ) : null;
+    case "cancel-reservation":
+      return claim ? (
+        <ConfirmModal id="cancel-reservation" title="Cancel Reservation?" intent="cancel-reservation" fields={{ claim: claim.id }} notice={notice} pendingText="CANCELLING...">
+          <p>The reservation of {claim.model.name} will be cleared; the model waits for a new time.</p>
+        </ConfirmModal>
+      ) : null;
+    case "reserve":
+      return claim ? (
+        <ReserveModal
+          claimId={claim.id}
+          name={claim.model.name}
+          timeZone={offer.timezone}
+          lastResult={actionData?.intent === "reserve" ? (actionData.result as never) : undefined}
+          notice={actionData?.intent === "reserve" && actionData.message ? notice : null}
+        />
+      ) : null;
+    default:
+      return null;
+  }
+}
+
+export default function OffersPage() {
+  const { tab, offers, periods, now: nowIso } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const modal = useOfferModal();
+  const now = new Date(nowIso);
+  const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/offers/") && navigation.location.pathname !== `/offers/${tab}`;
+  const all = tab === "past" ? periods.flatMap((p: PastPeriod) => p.offers) : offers;
+  return (
+    <div className="offers">
+      <h1 className="page-title">Offers</h1>
+      <nav className="offers__tabs" aria-label="Offer lists">
+        {TABS.map((t) => (
+          <NavLink key={t} to={`/offers/${t}`} className="offers__tab" aria-current={t === tab ? "page" : undefined} prefetch="intent">
+            {TAB_LABELS[t]}
+          </NavLink>
+        ))}
+      </nav>
+      {modal.current ? null : <Notice />}
+      {switching ? (
+        <p className="offers__loading" role="status">
+          Loading offers...
+        </p>
+      ) : tab === "past" ? (
+        <PastPeriods periods={periods} now={now} />
+      ) : (
+        <OfferList offers={offers} tab={tab} now={now} />
+      )}
+      <Modals offers={all} tab={tab} now={now} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,114 @@
+// The actions of /profile/edit: the details form, and the media forms (move, sort, delete,
+// add from Instagram, upload). Upload is multipart; its files are read with a size cap.
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  data,
+  MaxPartSizeExceededError,
+  redirect,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { ApiError, getApi, type Api } from "~/lib/api/client.server";
+import { apiErrorMessage } from "~/lib/api/errors.server";
+import { addInstagramMedia, deleteMedia, sortMedia, updateProfile, uploadMedia } from "~/lib/api/profile.server";
+import { getBusiness } from "~/lib/api/users.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { isCompleteOrder, moveMedia } from "~/lib/profile/media-order";
+import { MAX_UPLOAD_FILES, MAX_UPLOAD_MB, mediaActionSchema, uploadProblem } from "~/lib/profile/media-schema";
+import { profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
+
+const MB = 1024 * 1024;
+const UPLOAD_LIMIT_MESSAGE = `Upload at most ${MAX_UPLOAD_FILES} images of up to ${MAX_UPLOAD_MB} MB each.`;
+
+/** A media form's outcome for the page: which form, and the message to show by it. */
+function mediaFailure(intent: string, message: string, status = 400, headers: Record<string, string> = {}) {
+  return data({ intent, result: null, message }, { status, headers });
+}
+
+async function saveDetails(args: ActionFunctionArgs, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: profileSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "profile", result: submission.reply(), message: null }, { status: 400 });
+  }
+  const api = await getApi(args);
+  try {
+    const business = await getBusiness(api);
+    await updateProfile(api, profileUpdate(submission.value, business.location));
+  } catch (error) {
+    const message = apiErrorMessage(error);
+    // The API names the offending field: show its message there too.
+    const fields = error instanceof ApiError && error.fields ? error.fields : {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(fields).map(([key, text]) => [key.startsWith("location") ? "address" : key, [text]]),
+    );
+    return data(
+      { intent: "profile", result: submission.reply({ fieldErrors }), message },
+      { status: 400, headers: await api.headers() },
+    );
+  }
+  throw redirect("/profile?saved=profile", { headers: await api.headers() });
+}
+
+async function changeMedia(args: ActionFunctionArgs, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: mediaActionSchema });
+  const intent = String(formData.get("intent") ?? "media");
+  if (submission.status !== "success") {
+    const errors = submission.error ?? {};
+    const first = Object.values(errors).flat().find(Boolean) ?? "That change could not be made.";
+    return mediaFailure(intent, first);
+  }
+  const value = submission.value;
+  const api = await getApi(args);
+  try {
+    if (value.intent === "delete") await deleteMedia(api, value.id);
+    else if (value.intent === "add-instagram") await addInstagramMedia(api, value.ids);
+    else {
+      // Moves are computed on the freshest order, so two tabs cannot undo each other's moves.
+      const ids = ((await getBusiness(api)).media ?? []).map((item) => item.id);
+      const order = value.intent === "move" ? moveMedia(ids, value.id, value.direction) : value.order;
+      if (!isCompleteOrder(order, ids)) return mediaFailure(intent, "The photos changed meanwhile: please try again.", 409);
+      if (order.join() !== ids.join()) await sortMedia(api, order);
+    }
+  } catch (error) {
+    return mediaFailure(intent, apiErrorMessage(error), 400, await api.headers());
+  }
+  throw redirect("/profile/edit#photos", { headers: await api.headers() });
+}
+
+async function upload(args: ActionFunctionArgs) {
+  const { request } = args;
+  // Refused before anything is read: the body is buffered twice (CSRF check, then the files).
+  const length = Number(request.headers.get("Content-Length"));
+  if (!Number.isFinite(length) || length > MAX_UPLOAD_FILES * MAX_UPLOAD_MB * MB + MB) {
+    return mediaFailure("upload", UPLOAD_LIMIT_MESSAGE, 413);
+  }
+  await requireCsrf(request);
+  let formData: FormData;
+  try {
+    formData = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_MB * MB }),
+    );
+  } catch (error) {
+    if (error instanceof MaxPartSizeExceededError) return mediaFailure("upload", `Each image must be at most ${MAX_UPLOAD_MB} MB.`, 413);
+    throw error;
+  }
+  const files = formData.getAll("files").filter((file): file is File => file instanceof File && file.size > 0);
+  const problem = uploadProblem(files);
+  if (problem) return mediaFailure("upload", problem);
+  const api: Api = await getApi(args);
+  try {
+    await uploadMedia(api, files);
+  } catch (error) {
+    return mediaFailure("upload", apiErrorMessage(error), 400, await api.headers());
+  }
+  throw redirect("/profile/edit#photos", { headers: await api.headers() });
+}
+
+export async function profileEditAction(args: ActionFunctionArgs) {
+  if ((args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return upload(args);
+  await requireCsrf(args.request);
+  const formData = await args.request.formData();
+  return formData.get("intent") === "profile" ? saveDetails(args, formData) : changeMedia(args, formData);
+}

@@ -1,0 +1,124 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/submit-button";
+import { getApi } from "~/lib/api/client.server";
+import { apiErrorMessage } from "~/lib/api/errors.server";
+import { putWorkingHours } from "~/lib/api/profile.server";
+import { getBusiness } from "~/lib/api/users.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import {
+  hoursFormValues,
+  weekdayLabel,
+  WEEKDAYS,
+  workingHoursPayload,
+  workingHoursSchema,
+  type WorkingHours,
+} from "~/lib/profile/working-hours";
+import profileStyles from "~/styles/profile.css";
+import type { AppLoaderData } from "./_app";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
+export const meta: MetaFunction = () => [{ title: "Working hours" }];
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const submission = parseWithZod(await args.request.formData(), { schema: workingHoursSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), serverMessage: null }, { status: 400 });
+  }
+  const api = await getApi(args);
+  try {
+    const business = await getBusiness(api);
+    await putWorkingHours(api, business.business_id, workingHoursPayload(submission.value as WorkingHours));
+  } catch (error) {
+    return data({ result: submission.reply(), serverMessage: apiErrorMessage(error) }, { status: 400, headers: await api.headers() });
+  }
+  throw redirect("/profile?saved=hours", { headers: await api.headers() });
+}
+
+export default function WorkingHoursPage() {
+  const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "working-hours",
+    lastResult: actionData?.result,
+    defaultValue: hoursFormValues(business.working_hours),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: workingHoursSchema }),
+  });
+  const failed = Boolean(actionData?.serverMessage) || form.status === "error";
+  return (
+    <div className="profile profile--narrow">
+      <p className="profile__back">
+        <Link to="/profile">Back to profile</Link>
+      </p>
+      <h1 className="page-title">Working hours</h1>
+      <p className="lead">Open and close times for each weekday. Tick “Closed” for days you are not open.</p>
+      {failed ? (
+        <Alert title="Failed to update working hours!" tone="error">
+          <p>Are your hours formatted correctly?</p>
+          {actionData?.serverMessage ? <p>{actionData.serverMessage}</p> : null}
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="hours-form">
+        <AuthenticityTokenInput />
+        {WEEKDAYS.map((day) => (
+          <DayFields key={day} label={weekdayLabel(day)} field={fields[day]} />
+        ))}
+        <div className="form-actions">
+          <SubmitButton pendingText="SAVING...">Save working hours</SubmitButton>
+          <Link className="button button--secondary" to="/profile">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type DayField = FieldMetadata<{ closed?: string; open?: string; close?: string } | undefined, any, string[]>;
+
+function DayFields({ label, field }: { label: string; field: DayField }) {
+  const day = field.getFieldset();
+  return (
+    <fieldset className="hours-day">
+      <legend>{label}</legend>
+      <label className="hours-day__closed">
+        <input {...getInputProps(day.closed, { type: "checkbox", value: "on" })} key={day.closed.key} />
+        Closed
+      </label>
+      <div className="hours-day__times">
+        <TimeInput label="Opens" field={day.open} />
+        <TimeInput label="Closes" field={day.close} />
+      </div>
+    </fieldset>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function TimeInput({ label, field }: { label: string; field: FieldMetadata<string | undefined, any, string[]> }) {
+  const props = getInputProps(field, { type: "time", ariaAttributes: true });
+  return (
+    <div className="field hours-day__time">
+      <label htmlFor={field.id}>{label}</label>
+      <input {...props} key={props.key} aria-describedby={field.errors?.length ? field.errorId : undefined} />
+      {field.errors?.length ? (
+        <p className="field__error" id={field.errorId}>
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import { monthName } from "~/lib/format";
+import { groupMonthsByYear, monthHref, type MonthItem } from "~/lib/results/months";
+
+/** Years newest first (the first open), months newest first, as links: works without JS. */
+export function MonthPicker({ months, selected }: { months: MonthItem[]; selected: MonthItem | null }) {
+  const years = groupMonthsByYear(months);
+  return (
+    <nav className="month-picker" aria-label="Months">
+      {years.map((group, i) => (
+        <details key={group.year} className="month-picker__year" open={i === 0 || group.year === selected?.year}>
+          <summary>{group.year}</summary>
+          <ul>
+            {group.months.map((month) => {
+              const current = selected?.year === group.year && selected.month === month;
+              return (
+                <li key={month}>
+                  <Link
+                    to={monthHref({ year: group.year, month })}
+                    className="month-picker__month"
+                    aria-current={current ? "page" : undefined}
+                    aria-label={`${monthName(month)} ${group.year}`}
+                  >
+                    {monthName(month)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirectDocument } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReportBody } from "~/components/report-view";
+import { getApi } from "~/lib/api/client.server";
+import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { getMonthlyReport, getReportMonths, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
+import { getBusiness } from "~/lib/api/users.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { apiBaseUrl, mobileAppUrl } from "~/lib/env.server";
+import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
+import { downloadFormSchema, webFilePath, webZipPath } from "~/lib/results/download";
+import { pickMonth } from "~/lib/results/months";
+import stylesheet from "~/styles/results.css";
+import { DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
+import { MonthPicker } from "./month-picker";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { report: { report: { title: string } } | null } | undefined }) => [{ title: page?.report ? `Results: ${page.report.report.title}` : "Results" }];
+
+/** The navigation shrinks to icons with the brand logo on this page (SPEC §2 Navigation). */
+export const handle = { compactNav: true };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  const params = new URL(args.request.url).searchParams;
+  try {
+    const asked = Number(params.get("year")) && Number(params.get("month"));
+    // A month in the URL is fetched together with the list; otherwise the newest month.
+    const [months, askedReport] = await Promise.all([
+      getReportMonths(api),
+      asked ? getMonthlyReport(api, Number(params.get("year")), Number(params.get("month"))) : Promise.resolve(null),
+    ]);
+    const selected = pickMonth(months, params);
+    const report = askedReport ?? (selected ? await getMonthlyReport(api, selected.year, selected.month) : null);
+    return data({ months, selected, report, mobileAppUrl }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  await requireCsrf(request);
+  const submission = parseWithZod(await request.formData(), { schema: downloadFormSchema });
+  if (submission.status !== "success") {
+    const pdf: PdfOutcome = { status: "error", message: "Choose a month to download.", renderMs: 0 };
+    return data({ pdf }, { status: 400 });
+  }
+  const { intent, year, month } = submission.value;
+  const api = await getApi(args);
+
+  if (intent === "content") {
+    try {
+      const target = webZipPath(await signContentArchive(api, { year, month }));
+      if (target) return redirectDocument(target, { headers: await api.headers() });
+      return data({ pdf: { status: "error", message: "The download link could not be read.", renderMs: 0 } as PdfOutcome }, { status: 502 });
+    } catch (error) {
+      return data({ pdf: { status: "error", message: apiErrorMessage(error), renderMs: 0 } as PdfOutcome }, { status: 502 });
+    }
+  }
+
+  const started = Date.now();
+  let pdf: PdfOutcome;
+  try {
+    const pageUrl = new URL(`/results?year=${year}&month=${month}`, request.url).href;
+    const [result, business] = await Promise.all([
+      requestReportPdf(api, { year, month, url: pageUrl, apiUrl: apiBaseUrl, filename: `results-${monthName(month).toLowerCase()}-${year}-${formatFileDate(new Date())}` }),
+      getBusiness(api),
+    ]);
+    const renderMs = Date.now() - started;
+    const file = result.url ? webFilePath(result.url) : null;
+    if (file) {
+      pdf = { status: "ready", file, link: await shortenLink(request, new URL(file, request.url).href), renderMs };
+    } else if (result.mail) {
+      pdf = { status: "mail", email: business.email, renderMs };
+    } else {
+      pdf = { status: "error", message: null, renderMs };
+    }
+  } catch (error) {
+    pdf = { status: "error", message: apiErrorMessage(error), renderMs: Date.now() - started };
+  }
+  return data({ pdf }, { status: pdf.status === "error" ? 502 : 200, headers: await api.headers() });
+}
+
+export default function Results() {
+  const { months, selected, report, mobileAppUrl } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="results">
+      <div className="results__desktop">
+        {report && selected ? (
+          <>
+            <header className="results__head">
+              <div>
+                <h1 className="page-title">{report.report.title}</h1>
+                <p className="results__range">{formatDateRange(report.report.date_from, report.report.date_to)}</p>
+              </div>
+              <DownloadButtons month={selected} />
+            </header>
+            <div className="results__layout">
+              <MonthPicker months={months} selected={selected} />
+              <div className="results__content">
+                <PdfStatus outcome={actionData?.pdf} />
+                <ReportBody report={report} />
+              </div>
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="page-title">Results</h1>
+            <Alert title="No data" tone="info">
+              <p>There are no monthly results yet. They appear here once models post about your business.</p>
+            </Alert>
+          </>
+        )}
+      </div>
+      <section className="results__phone" aria-labelledby="open-on-desktop">
+        <h1 id="open-on-desktop">OPEN ON A DESKTOP</h1>
+        <p>The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results.</p>
+        <p className="results__phone-actions">
+          <a className="button" href={mobileAppUrl}>
+            Get the mobile app
+          </a>
+          <Link className="button button--secondary" to="/instagram">
+            Instagram results
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fetchGeneratedFile } from "~/lib/api/reports.server";
+
+/** A generated PDF, streamed from the API. Its unguessable id is the permission (shared links). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  if (!/^[A-Za-z0-9_-]{10,100}$/.test(id)) return text("Not found", 404);
+  const upstream = await fetchGeneratedFile(id);
+  if (!upstream) return text("The file service is unavailable right now. Please try again in a moment.", 503);
+  if (!upstream.ok || !upstream.body) return text("This file has expired or doesn't exist.", upstream.status === 404 ? 404 : 502);
+  const headers = new Headers({ "X-Content-Type-Options": "nosniff" });
+  for (const name of ["Content-Type", "Content-Length", "Content-Disposition", "Cache-Control"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}
+
+function text(message: string, status: number) {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}

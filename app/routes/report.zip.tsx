@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fetchContentArchive } from "~/lib/api/reports.server";
+
+/**
+ * SPEC §7 "link report/zip id (query)": the content archive, streamed from the API as it is
+ * made. The signed id is the permission, so a session is not needed.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get("id");
+  if (!id) return text("This download link is missing its id.", 400);
+  const upstream = await fetchContentArchive(id);
+  if (!upstream.ok || !upstream.body) {
+    const body = (await upstream.json().catch(() => null)) as { message?: string } | null;
+    return text(body?.message ?? "The content archive could not be made. Please try again.", upstream.status === 400 ? 400 : 502);
+  }
+  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}
+
+function text(message: string, status: number) {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}

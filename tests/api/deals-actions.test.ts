@@ -1,0 +1,174 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claims, groups, offers } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "./helpers";
+
+let api: TestApi;
+let demo: string;
+let rival: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
+});
+afterAll(() => api?.close());
+
+type Method = "POST" | "DELETE";
+const send = (method: Method, url: string, payload?: object, token = demo) =>
+  api.app.inject({ method, url: `/v1.3${url}`, headers: api.headers(token), ...(payload ? { payload } : {}) });
+
+async function offerId(subtitle: string) {
+  const [row] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
+  return row!.id;
+}
+async function claimsOf(subtitle: string) {
+  return api.db.select().from(claims).where(eq(claims.offerId, await offerId(subtitle))).orderBy(claims.id);
+}
+async function claim(id: number) {
+  const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
+  return row;
+}
+const DAY = 24 * 3600_000;
+
+describe("POST /claims/:id/check_in/", () => {
+  it("marks an attendee used and stamps checked_in_at, once", async () => {
+    const [first] = (await claimsOf("Sunset Brunch")).filter((c) => c.status === "active");
+    const response = await send("POST", `/claims/${first!.id}/check_in/`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: first!.id, status: "used", checked_in_at: expect.any(String) });
+    expect(await claim(first!.id)).toMatchObject({ status: "used", checkedInAt: expect.any(Date) });
+    const again = await send("POST", `/claims/${first!.id}/check_in`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe("This model is already checked in.");
+  });
+
+  it("refuses outside the claim's window with the spec's notice and changes nothing", async () => {
+    const [early] = (await claimsOf("Tomorrow's Tasting")).filter((c) => c.status === "active");
+    const response = await send("POST", `/claims/${early!.id}/check_in/`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Click this button to check in a model once your offer begins.");
+    expect(await claim(early!.id)).toMatchObject({ status: "active", checkedInAt: null });
+  });
+
+  it("answers 404 for another business's claim", async () => {
+    const [mine] = (await claimsOf("Weekend Tasting")).filter((c) => c.status === "active");
+    const response = await send("POST", `/claims/${mine!.id}/check_in/`, undefined, rival);
+    expect(response.statusCode).toBe(404);
+    expect(await claim(mine!.id)).toMatchObject({ status: "active" });
+  });
+});
+
+describe("POST and DELETE /claims/:id/reserve", () => {
+  const soon = () => new Date(Date.now() + 2 * DAY).toISOString();
+
+  it("enters a reservation time and cancelling it clears it", async () => {
+    const [waiting] = (await claimsOf("Dinner Reservations")).filter((c) => c.reservedFor === null && c.status === "incomplete");
+    const when = soon();
+    const response = await send("POST", `/claims/${waiting!.id}/reserve`, { reserve_for: when });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.reserved_for).toBe(when);
+    expect((await claim(waiting!.id))!.reservedFor!.toISOString()).toBe(when);
+    const cleared = await send("DELETE", `/claims/${waiting!.id}/reserve`);
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data.reserved_for).toBeNull();
+    expect((await claim(waiting!.id))!.reservedFor).toBeNull();
+  });
+
+  it("refuses a missing date, a past date and one more than 60 days away", async () => {
+    const [waiting] = (await claimsOf("Weekend Brunch Bookings")).filter((c) => c.reservedFor === null);
+    const cases: [object, string][] = [
+      [{}, "Please select a date."],
+      [{ reserve_for: "" }, "Please select a date."],
+      [{ reserve_for: "not a date" }, "Please select a date."],
+      [{ reserve_for: new Date(Date.now() - 3600_000).toISOString() }, "Date must be in future."],
+      [{ reserve_for: new Date(Date.now() + 61 * DAY).toISOString() }, "Pick a date within 60 days."],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send("POST", `/claims/${waiting!.id}/reserve`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await claim(waiting!.id))!.reservedFor).toBeNull();
+  });
+
+  it("refuses offers that take no reservations, and another business's claims", async () => {
+    const [timed] = await claimsOf("Sunset Brunch");
+    expect((await send("POST", `/claims/${timed!.id}/reserve`, { reserve_for: soon() })).json().message).toBe("Only reservation offers take reservation times.");
+    const [theirs] = (await claimsOf("Dinner Reservations")).filter((c) => c.reservedFor !== null);
+    expect((await send("POST", `/claims/${theirs!.id}/reserve`, { reserve_for: soon() }, rival)).statusCode).toBe(404);
+    expect((await send("DELETE", `/claims/${theirs!.id}/reserve`, undefined, rival)).statusCode).toBe(404);
+    expect((await claim(theirs!.id))!.reservedFor).not.toBeNull();
+  });
+});
+
+describe("DELETE /deals/:id/attendees/", () => {
+  it("stamps a reservation offer's claim canceled and keeps it", async () => {
+    const id = await offerId("Dinner Reservations");
+    const [target] = (await claimsOf("Dinner Reservations")).filter((c) => c.status === "active");
+    const response = await send("DELETE", `/deals/${id}/attendees/`, { attendees: [target!.id] });
+    expect(response.statusCode).toBe(200);
+    expect(await claim(target!.id)).toMatchObject({ status: "canceled", canceledAt: expect.any(Date) });
+  });
+
+  it("removes a claim of any other offer", async () => {
+    const id = await offerId("Natural Wine Night");
+    const [target] = await claimsOf("Natural Wine Night");
+    const response = await send("DELETE", `/deals/${id}/attendees`, { attendees: [target!.id] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.attendees.map((a: { id: number }) => a.id)).not.toContain(target!.id);
+    expect(await claim(target!.id)).toBeUndefined();
+  });
+
+  it("refuses claims of another offer, an empty list, and another business", async () => {
+    const id = await offerId("Vegan Pop-up");
+    const [other] = await claimsOf("Weekend Tasting");
+    expect((await send("DELETE", `/deals/${id}/attendees/`, { attendees: [other!.id] })).statusCode).toBe(404);
+    const empty = await send("DELETE", `/deals/${id}/attendees/`, { attendees: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Choose at least one attendee.");
+    const [mine] = await claimsOf("Vegan Pop-up");
+    expect((await send("DELETE", `/deals/${id}/attendees/`, { attendees: [mine!.id] }, rival)).statusCode).toBe(404);
+    expect(await claim(mine!.id)).toBeDefined();
+  });
+});
+
+describe("DELETE /deals/groups/:id", () => {
+  it("sets the group cancelled; another business gets a 404", async () => {
+    const offer = await offerId("Chef's Table");
+    const [, pending] = await api.db.select().from(groups).where(eq(groups.offerId, offer)).orderBy(groups.id);
+    expect((await send("DELETE", `/deals/groups/${pending!.id}`, undefined, rival)).statusCode).toBe(404);
+    expect((await api.db.select().from(groups).where(eq(groups.id, pending!.id)))[0]!.status).toBeNull();
+    const response = await send("DELETE", `/deals/groups/${pending!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.groups.find((g: { id: number }) => g.id === pending!.id).status).toBe("cancelled");
+  });
+});
+
+describe("DELETE /deals/:id", () => {
+  it("cancels an offer with 50 attendees: none stays active, even with repeated and simultaneous requests", async () => {
+    const id = await offerId("Vegan Pop-up");
+    const [model] = await claimsOf("Vegan Pop-up");
+    await api.db.insert(claims).values(Array.from({ length: 50 }, () => ({ offerId: id, modelId: model!.modelId, status: "active" })));
+    const [first, second] = await Promise.all([send("DELETE", `/deals/${id}`), send("DELETE", `/deals/${id}`)]);
+    expect(first!.statusCode).toBe(200);
+    expect(second!.statusCode).toBe(200);
+    expect(first!.json().data).toMatchObject({ state: "canceled", is_cancelled: true, canceled_at: expect.any(String) });
+    const stamp = first!.json().data.canceled_at;
+    const again = await send("DELETE", `/deals/${id}`);
+    expect(again.json().data.canceled_at).toBe(stamp);
+    const left = await api.db.select().from(claims).where(and(eq(claims.offerId, id), inArray(claims.status, ["active", "secured", "incomplete", "pending"])));
+    expect(left).toEqual([]);
+    // The expired claim stays expired; every other one is canceled.
+    expect((await claimsOf("Vegan Pop-up")).filter((c) => c.status === "canceled")).toHaveLength(52);
+  });
+
+  it("refuses an offer that already ended, and another business's offer", async () => {
+    const past = await offerId("Spring Brunch");
+    const response = await send("DELETE", `/deals/${past}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("This offer has already ended, so it can't be cancelled.");
+    const live = await offerId("Holiday Gift Set");
+    expect((await send("DELETE", `/deals/${live}`, undefined, rival)).statusCode).toBe(404);
+    const [row] = await api.db.select().from(offers).where(eq(offers.id, live));
+    expect(row).toMatchObject({ state: "pending", canceledAt: null });
+  });
+});

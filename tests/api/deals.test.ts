@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offers } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "./helpers";
+
+let api: TestApi;
+let demo: string;
+let rival: string;
+let demoBusiness: number;
+beforeAll(async () => {
+  api = await createTestApi();
+  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
+  demoBusiness = api.users.demo.businessId;
+});
+afterAll(() => api?.close());
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const get = (url: string, token = demo) => api.app.inject({ method: "GET", url: `/v1.3${url}`, headers: api.headers(token) });
+const names = (list: Json[]) => list.map((o) => o.subtitle);
+
+async function offerId(subtitle: string) {
+  const [row] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
+  return row!.id;
+}
+
+describe("GET /businesses/:id/deals/:type", () => {
+  it("lists started offers in Active, later ones and reservation offers in Upcoming", async () => {
+    const active = names((await get(`/businesses/${demoBusiness}/deals/active`)).json().data);
+    expect(active).toEqual(expect.arrayContaining(["Sunset Brunch", "Natural Wine Night", "Chef's Table", "Dinner Reservations", "Weekend Brunch Bookings", "Olive Oil Gift Box", "Story Feature", "Weekend Tasting"]));
+    expect(active).not.toContain("Tomorrow's Tasting");
+    expect(active).not.toContain("Spring Brunch");
+    const upcoming = names((await get(`/businesses/${demoBusiness}/deals/upcoming`)).json().data);
+    expect(upcoming).toEqual(expect.arrayContaining(["Tomorrow's Tasting", "Catalogue Shoot", "Holiday Gift Set", "Vegan Pop-up", "Dinner Reservations", "Weekend Brunch Bookings"]));
+    expect(upcoming).not.toContain("Sunset Brunch");
+    expect(upcoming).not.toContain("Rival Portraits");
+  });
+
+  it("lists past and cancelled offers with their month, filtered by a period list", async () => {
+    const periods = (await get(`/businesses/${demoBusiness}/deals/past/periods`)).json().data as { period: string; title: string }[];
+    expect(periods.length).toBeGreaterThanOrEqual(3);
+    expect(periods.map((p) => p.period)).toEqual([...periods.map((p) => p.period)].sort().reverse());
+    expect(periods[0]!.title).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    const all = (await get(`/businesses/${demoBusiness}/deals/past`)).json().data as Json[];
+    expect(names(all)).toEqual(expect.arrayContaining(["Spring Brunch", "Wine Pairing", "Winter Gift Box", "Opening Party"]));
+    expect(all.find((o) => o.subtitle === "Wine Pairing")).toMatchObject({ state: "canceled", is_cancelled: true });
+    const [first] = periods;
+    const some = (await get(`/businesses/${demoBusiness}/deals/past?periods=${first!.period}`)).json().data as Json[];
+    expect(some.length).toBeGreaterThan(0);
+    expect(some.every((o) => o.period === first!.period)).toBe(true);
+  });
+
+  it("refuses a bad period list and an unknown tab", async () => {
+    const bad = await get(`/businesses/${demoBusiness}/deals/past?periods=2024-13`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("periods must be up to 12 months written YYYY-MM.");
+    expect((await get(`/businesses/${demoBusiness}/deals/everything`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 to another business, for every list", async () => {
+    for (const path of ["active", "upcoming", "past", "past/periods", "previous"]) {
+      const response = await get(`/businesses/${demoBusiness}/deals/${path}`, rival);
+      expect(response.statusCode, path).toBe(404);
+    }
+  });
+
+  it("lists previous offers with their start and media", async () => {
+    const list = (await get(`/businesses/${demoBusiness}/deals/previous`)).json().data as Json[];
+    expect(list.length).toBeGreaterThan(10);
+    expect(list[0]).toEqual({ id: expect.any(Number), type: expect.any(String), subtitle: expect.any(String), title: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) });
+  });
+});
+
+describe("GET /deals/:id", () => {
+  it("returns the offer of SPEC §3 with spots, attendees, awaitings and groups", async () => {
+    const brunch = (await get(`/deals/${await offerId("Sunset Brunch")}`)).json().data as Json;
+    expect(brunch).toMatchObject({ type: "timed", mode: "claim", subtitle: "Sunset Brunch", title: "Brunch on the patio", is_vegan: true, star_spots: 2, discount: "20% off", state: null, is_cancelled: false, categories: ["food"] });
+    expect(brunch.media.map((m: Json) => m.sort)).toEqual([0, 1]);
+    // Declined, canceled, cancelled and expired claims hold no spot.
+    expect(brunch.spots.shared_spots).toEqual({ available: 20 - 14, taken: 14 });
+    expect(brunch.attendees).toHaveLength(18);
+    expect(brunch.attendees[0]).toMatchObject({ id: expect.any(Number), claim_id: expect.any(Number), status: "active", spot_type: "star", model: { name: expect.any(String), sex: expect.stringMatching(/^[fm]$/), avatar: expect.stringMatching(/^\/media\//) } });
+    const wine = (await get(`/deals/${await offerId("Natural Wine Night")}`)).json().data as Json;
+    expect(wine).toMatchObject({ shared_spots: -1, available_spots: -1, must_post: true });
+    const table = (await get(`/deals/${await offerId("Chef's Table")}`)).json().data as Json;
+    expect(table.groups).toHaveLength(3);
+    expect(table.groups[0]).toMatchObject({ status: "finalized", owner: { owner: true, status: "confirmed" } });
+    expect(table.groups[0].confirmed).toHaveLength(3);
+    expect(table.groups[0].uncertain).toHaveLength(1);
+    expect(table.groups[0].invitees).toHaveLength(1);
+    const placeholder = (await get(`/deals/${await offerId("Weekend Brunch Bookings")}`)).json().data as Json;
+    expect(placeholder.awaitings).toHaveLength(5);
+    expect(placeholder.attendees).toHaveLength(1);
+  });
+
+  it("can leave out attendees", async () => {
+    const brunch = (await get(`/deals/${await offerId("Sunset Brunch")}?attendees=false`)).json().data as Json;
+    expect(brunch.attendees).toBeUndefined();
+    expect(brunch.groups).toBeUndefined();
+    expect(brunch.taken_spots).toBe(14);
+  });
+
+  it("answers 404 for another business's offer and for ids that are no ids", async () => {
+    expect((await get(`/deals/${await offerId("Sunset Brunch")}`, rival)).statusCode).toBe(404);
+    expect((await get(`/deals/abc`)).statusCode).toBe(404);
+    expect((await get(`/deals/99999999999`)).statusCode).toBe(404);
+  });
+});
+

@@ -1,0 +1,134 @@
+// Actions change data: each project works on its own kit of Rival Studio offers
+// ("Studio Session 1" for desktop-js …), seeded in api/seed/offers-rival.ts.
+import { apiAs, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+
+const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"];
+type Claim = { id: number; status: string; reserved_for: string | null; model: { name: string } };
+type Offer = { id: number; subtitle: string; attendees: Claim[]; awaitings: Claim[]; groups: { id: number; status: string | null }[] };
+
+function kit() {
+  return PROJECTS.indexOf(test.info().project.name) + 1;
+}
+
+async function offerNamed(subtitle: string): Promise<Offer> {
+  const api = await apiAs(rival);
+  const { body } = await api.call<{ data: Offer[] }>("GET", `/businesses/${api.businessId}/deals/active`);
+  const offer = body.data.find((o) => o.subtitle === subtitle);
+  if (!offer) throw new Error(`no offer ${subtitle}`);
+  return offer;
+}
+
+/** yyyy-mm-dd in New York, `days` from now. */
+function nyDate(days: number) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+test.describe("actions on offers", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, rival);
+  });
+
+  test("checking in a model, and the notice before the claim's window", async ({ page }) => {
+    const name = `Studio Session ${kit()}`;
+    const offer = await offerNamed(name);
+    const [first, , later] = offer.attendees;
+    await page.goto("/offers/active");
+    await page.getByRole("article", { name }).getByRole("link", { name: "3 CLAIMS" }).click();
+    const dialog = page.getByRole("dialog", { name: "3 CLAIMS" });
+    await dialog.getByRole("button", { name: `Check in ${later!.model.name}` }).click();
+    await expect(page.getByRole("dialog").getByText("Click this button to check in a model once your offer begins.")).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: `Check in ${first!.model.name}` }).click();
+    await expect(page.getByRole("dialog").getByText("The model is checked in.")).toBeVisible();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Checked in (1)" })).toBeVisible();
+    await expectAccessible(page);
+    const after = await offerNamed(name);
+    expect(after.attendees.find((a) => a.id === first!.id)!.status).toBe("used");
+    expect(after.attendees.find((a) => a.id === later!.id)!.status).toBe("active");
+  });
+
+  test("cancelling a claim asks first", async ({ page }) => {
+    const name = `Studio Session ${kit()}`;
+    const target = (await offerNamed(name)).attendees[1]!;
+    await page.goto("/offers/active");
+    await page.getByRole("article", { name }).getByRole("link", { name: /CLAIMS$/ }).click();
+    await page.getByRole("dialog").getByRole("link", { name: `Cancel claim of ${target.model.name}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel Claim?" });
+    await expect(confirm.getByRole("link", { name: "NO" })).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("The claim was cancelled.")).toBeVisible();
+    expect((await offerNamed(name)).attendees.map((a) => a.id)).not.toContain(target.id);
+  });
+
+  test("cancelling a group", async ({ page }) => {
+    const name = `Studio Group ${kit()}`;
+    await page.goto("/offers/active");
+    const card = page.getByRole("article", { name });
+    await card.getByRole("link", { name: /^Cancel .*group$/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel Group?" });
+    await confirm.getByRole("link", { name: "NO" }).click();
+    await expect(confirm).toHaveCount(0);
+    await card.getByRole("link", { name: /^Cancel .*group$/ }).click();
+    await page.getByRole("dialog", { name: "Cancel Group?" }).getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("The group was cancelled.")).toBeVisible();
+    await expect(page.getByRole("article", { name }).getByText("Cancelled")).toBeVisible();
+    expect((await offerNamed(name)).groups[0]!.status).toBe("cancelled");
+  });
+
+  test("entering a reservation time checks the date, and a reservation can be cancelled", async ({ page }) => {
+    const name = `Studio Booking ${kit()}`;
+    const offer = await offerNamed(name);
+    const waiting = offer.awaitings[0]!;
+    const reserved = offer.attendees.find((a) => a.reserved_for)!;
+    await page.goto("/offers/active");
+    const card = page.getByRole("article", { name });
+    await card.getByRole("link", { name: `Enter time for ${waiting.model.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Enter reservation time" });
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog").getByText("Please select a date.")).toBeVisible();
+    await page.getByRole("dialog").getByLabel("Date").fill(nyDate(-1));
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog").getByText("Date must be in future.")).toBeVisible();
+    await page.getByRole("dialog").getByLabel("Date").fill(nyDate(70));
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("dialog").getByText("Pick a date within 60 days.")).toBeVisible();
+    expect((await offerNamed(name)).awaitings.map((a) => a.id)).toContain(waiting.id);
+    await page.getByRole("dialog").getByLabel("Date").fill(nyDate(2));
+    await page.getByRole("dialog").getByLabel("Hour").selectOption("8");
+    await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("The reservation time was saved.")).toBeVisible();
+    const saved = (await offerNamed(name)).attendees.find((a) => a.id === waiting.id)!;
+    expect(saved.reserved_for).not.toBeNull();
+
+    await page.getByRole("article", { name }).getByRole("link", { name: `Cancel reservation of ${reserved.model.name}` }).click();
+    await page.getByRole("dialog", { name: "Cancel Reservation?" }).getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("The reservation was cancelled.")).toBeVisible();
+    expect((await offerNamed(name)).awaitings.map((a) => a.id)).toContain(reserved.id);
+  });
+
+  test("cancelling an offer moves it to Past", async ({ page }) => {
+    const name = `Studio Pop-up ${kit()}`;
+    await page.goto("/offers/active");
+    await page.getByRole("article", { name }).getByRole("link", { name: /^Cancel Offer/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Cancel Offer?" });
+    await expectAccessible(page);
+    await confirm.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("The offer was cancelled.")).toBeVisible();
+    await expect(page.getByRole("article", { name })).toHaveCount(0);
+    await page.goto("/offers/past");
+    await expect(page.getByRole("article", { name }).getByText("CANCELED", { exact: true })).toBeVisible();
+  });
+
+  test("Demo Bistro's offers can't be changed from Rival Studio", async ({ page }) => {
+    const demoApi = await apiAs();
+    const { body } = await demoApi.call<{ data: Offer[] }>("GET", `/businesses/${demoApi.businessId}/deals/active`);
+    const brunch = body.data.find((o) => o.subtitle === "Sunset Brunch")!;
+    const rivalApi = await apiAs(rival);
+    expect((await rivalApi.call("DELETE", `/deals/${brunch.id}`, {})).status).toBe(404);
+    expect((await rivalApi.call("POST", `/claims/${brunch.attendees[0]!.id}/check_in/`, {})).status).toBe(404);
+    // The page's own forms: a posted id of another business gets the API's answer.
+    await page.goto(`/offers/active?modal=cancel-offer&offer=${brunch.id}`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,173 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import { type Download, type Page } from "@playwright/test";
+import { expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+
+/** Seeded report ids (api/seed/results.ts derives them from a fixed key). */
+const seededReport = (key: string) => createHash("sha256").update(`seed-report:${key}`).digest("hex").slice(0, 20);
+
+async function savedFile(download: Download) {
+  const file = await download.path();
+  return fs.readFileSync(file!);
+}
+
+function zipListing(download: Download, file: string) {
+  return download.saveAs(file).then(() => execFileSync("unzip", ["-l", file]).toString());
+}
+
+test.describe("monthly results", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("a brand reads its newest month and picks another by link", async ({ page }) => {
+    test.skip(isPhone(page), "the monthly page is for desktops");
+    await page.goto("/results");
+    const picker = page.getByRole("navigation", { name: "Months" });
+    const years = picker.locator("summary");
+    expect(await years.count()).toBeGreaterThanOrEqual(2);
+    const current = picker.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+    expect(title).toMatch(/^[A-Z][a-z]+ \d{4} Results$/);
+    await expect(page.getByRole("heading", { name: /THE MODELS/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "INSTAGRAM ACTION" })).toBeVisible();
+    await expect(page.getByText("Total posts")).toBeVisible();
+    await expect(page.getByText("Viewers reached")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "POSTS (35)" })).toBeVisible();
+    await expect(page.getByText(/\d+(\.\d)?[km] followers/).first()).toBeVisible();
+    // The compact navigation: icons only, labels kept for screen readers.
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toHaveClass(/nav--compact/);
+    await expectAccessible(page);
+
+    const other = picker.locator(".month-picker__month:not([aria-current])").nth(2);
+    const label = (await other.getAttribute("aria-label"))!;
+    await other.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${label} Results`);
+    await expect(page).toHaveURL(/\/results\?year=\d{4}&month=\d{1,2}$/);
+  });
+
+  test("at phone width the page says to open it on a desktop", async ({ page }) => {
+    test.skip(!isPhone(page), "phone layout only");
+    await page.goto("/results");
+    await expect(page.getByRole("heading", { name: "OPEN ON A DESKTOP" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get the mobile app" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Download PDF delivers a real PDF and a share link", async ({ page }) => {
+    test.skip(isPhone(page), "the monthly page is for desktops");
+    await page.goto("/results");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^results-[a-z]+-\d{4}-\d{6}\.pdf$/);
+    expect((await savedFile(download)).subarray(0, 5).toString()).toBe("%PDF-");
+    await expect(page.getByText("Your PDF is ready.")).toBeVisible();
+    const share = page.getByRole("link", { name: /\/s\// });
+    await expect(share).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("Download Content delivers a zip of the month's media", async ({ page }, testInfo) => {
+    test.skip(isPhone(page), "the monthly page is for desktops");
+    await page.goto("/results");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download Content" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^content-\d{4}-\d{2}\.zip$/);
+    const listing = await zipListing(download, testInfo.outputPath("content.zip"));
+    expect(listing).toMatch(/\.jpg/);
+    expect(listing).toMatch(/\.mp4/);
+    expect(listing).toMatch(/35 files/);
+  });
+});
+
+test.describe("shared report pages", () => {
+  test("a report opens without a session, cacheable by a CDN", async ({ page }) => {
+    const response = await page.goto(`/report/${seededReport("demo-group")}`);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
+    await expect(page.getByRole("heading", { level: 1, name: "Birthday Brunch Group" })).toBeVisible();
+    await expect(page.getByText("Group report")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "IN PERSON" })).toBeVisible();
+    await expect(page.getByRole("list", { name: /^Comments on the post/ }).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the big report uses the big layout; /static shows the same report", async ({ page }) => {
+    test.slow(); // axe over 490 posts and 253 models
+    await page.goto(`/static/${seededReport("demo-big")}`);
+    await expect(page.locator(".report--big")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /THE MODELS \((2[0-9]{2})\)/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /POSTS \((4[0-9]{2})\)/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("an unknown report shows a red alert", async ({ page }) => {
+    const response = await page.goto("/report/not-a-real-report");
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole("alert")).toContainText("This report doesn't exist or is no longer shared.");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("Instagram results on phones", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  async function openNewestPeriod(page: Page) {
+    await page.goto("/instagram");
+    await expect(page.getByRole("heading", { name: "IG ACTION - ORGANIC RESULTS" })).toBeVisible();
+    const first = page.getByRole("link", { name: /^View \+ Download \| 35 posts/ }).first();
+    await first.click();
+    await expect(page).toHaveURL(/\/instagram\/\d{4}-\d{2}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  }
+
+  test("periods lead to posts by day and a post view that survives a reload", async ({ page }) => {
+    await openNewestPeriod(page);
+    await expectAccessible(page);
+    const day = page.locator(".period-day").first();
+    await expect(day.locator(".thumbs li")).toHaveCount(4);
+    await day.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/instagram\/view\/\d+$/);
+    await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^@/ })).toBeVisible();
+    await expectAccessible(page);
+    const url = page.url();
+    await page.reload();
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/instagram\/\d{4}-\d{2}$/);
+  });
+
+  test("download mode selects a day and downloads the selection", async ({ page, javaScriptEnabled }, testInfo) => {
+    await openNewestPeriod(page);
+    await page.getByRole("link", { name: "Download mode" }).click();
+    await expect(page.getByRole("button", { name: "SELECT ALL" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "DOWNLOAD" })).toHaveCSS("opacity", "0.45");
+    await page.getByRole("button", { name: /^Select [A-Z]/ }).first().click();
+    await expect(page.locator(".thumb__check:checked")).toHaveCount(4);
+    await expect(page.getByRole("button", { name: "DOWNLOAD" })).toHaveCSS("opacity", "1");
+    await expectAccessible(page);
+    if (javaScriptEnabled) {
+      const downloads: Download[] = [];
+      page.on("download", (d) => downloads.push(d));
+      await page.getByRole("button", { name: "DOWNLOAD" }).click();
+      await expect.poll(() => downloads.length).toBe(4);
+    } else {
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("button", { name: "DOWNLOAD" }).click();
+      const listing = await zipListing(await downloading, testInfo.outputPath("selection.zip"));
+      expect(listing).toMatch(/4 files/);
+    }
+    // Leaving and re-entering download mode starts from an empty selection.
+    await page.getByRole("link", { name: "Cancel download" }).click();
+    await page.getByRole("link", { name: "Download mode" }).click();
+    await expect(page.locator(".thumb__check:checked")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions";
+import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
+import { periodRequests, periodWindow } from "../../app/lib/offers/periods";
+import { reservationMoment, reservationSchema } from "../../app/lib/offers/reservation";
+import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus, visibleAttendees } from "../../app/lib/offers/visibility";
+
+const NY = "America/New_York";
+const now = new Date("2025-05-15T16:00:00Z"); // noon in New York
+const attendee = (status: string, extra: Partial<{ reserved_for: string | null; starts_at: string | null; ends_at: string | null }> = {}) => ({
+  status,
+  reserved_for: null,
+  starts_at: null,
+  ends_at: null,
+  ...extra,
+});
+
+describe("offer card texts", () => {
+  it("cuts descriptions at 200 characters and names at 20", () => {
+    expect(previewDescription("a".repeat(200))).toBe("a".repeat(200));
+    expect(previewDescription("a".repeat(201))).toBe(`${"a".repeat(200)}…`);
+    expect(checkInName("Alexandra Montgomery-Whitfield")).toBe("Alexandra Montgomery…");
+    expect(checkInName("Ava Rivera")).toBe("Ava Rivera");
+    expect(truncate("ab cd", 3)).toBe("ab…");
+  });
+
+  it("shows unlimited spots (-1) as infinity", () => {
+    expect(spotCount(-1)).toBe("∞");
+    expect(spotCount(0)).toBe("0");
+    expect(spotCount(12)).toBe("12");
+  });
+
+  it("dates offers Today, Tomorrow or Yesterday in the offer's time zone, else month and day", () => {
+    expect(dateBadge(new Date("2025-05-15T23:30:00Z"), now, NY)).toEqual({ kind: "relative", label: "Today" });
+    // 01:00 UTC on the 16th is still the 15th in New York.
+    expect(dateBadge(new Date("2025-05-16T01:00:00Z"), now, NY)).toEqual({ kind: "relative", label: "Today" });
+    expect(dateBadge(new Date("2025-05-16T18:00:00Z"), now, NY)).toEqual({ kind: "relative", label: "Tomorrow" });
+    expect(dateBadge(new Date("2025-05-14T18:00:00Z"), now, NY)).toEqual({ kind: "relative", label: "Yesterday" });
+    expect(dateBadge(new Date("2025-06-02T18:00:00Z"), now, NY)).toEqual({ kind: "date", month: "JUN", day: "2" });
+    expect(dayLabel(new Date("2025-05-20T18:00:00Z"), now, NY)).toBe("Tue, May 20");
+  });
+
+  it("labels every attendee status, and unknown ones as 'Unknown status: …'", () => {
+    expect(statusLabel("used")).toBe("Checked in");
+    expect(statusLabel("unknown")).toBe("Unknown");
+    expect(statusLabel("waitlisted")).toBe("Unknown status: waitlisted");
+  });
+});
+
+describe("which attendees show", () => {
+  const list = [
+    attendee("active", { reserved_for: "2025-05-15T20:00:00Z" }),
+    attendee("active", { reserved_for: "2025-05-17T20:00:00Z" }),
+    attendee("expired"),
+    attendee("declined"),
+    attendee("used"),
+  ];
+
+  it("hides declined always, expired in Upcoming, and reservations over 24 hours away in Active", () => {
+    expect(visibleAttendees(list, "active", now).map((a) => a.status)).toEqual(["active", "expired", "used"]);
+    expect(visibleAttendees(list, "upcoming", now).map((a) => a.status)).toEqual(["active", "active", "used"]);
+    expect(visibleAttendees(list, "past", now)).toHaveLength(4);
+  });
+
+  it("groups reservation attendees by day, earliest first", () => {
+    const groups = groupByReservationDay(
+      [attendee("active", { reserved_for: "2025-05-17T20:00:00Z" }), attendee("active", { reserved_for: "2025-05-15T22:00:00Z" }), attendee("active", { reserved_for: "2025-05-16T02:00:00Z" })],
+      NY,
+    );
+    expect(groups.map((g) => [g.day, g.attendees.length])).toEqual([["2025-05-15", 2], ["2025-05-17", 1]]);
+  });
+
+  it("groups awaiting reservations by date, the undated ones in a placeholder group dated the next day", () => {
+    const groups = groupAwaitings([attendee("incomplete"), attendee("incomplete", { starts_at: "2025-05-18T16:00:00Z" }), attendee("incomplete", { starts_at: "2025-05-16T16:00:00Z" })], now, NY);
+    expect(groups.map((g) => [g.day, g.attendees.length])).toEqual([["2025-05-16", 2], ["2025-05-18", 1]]);
+  });
+
+  it("sorts claims into sections by status, known statuses first, declined left out", () => {
+    const sections = sectionsByStatus([attendee("used"), attendee("waitlisted"), attendee("active"), attendee("declined"), attendee("active")]);
+    expect(sections.map((s) => [s.status, s.attendees.length])).toEqual([["active", 2], ["used", 1], ["waitlisted", 1]]);
+  });
+});
+
+describe("check-in window", () => {
+  const offer = { starts_at: "2025-05-15T15:00:00Z", ends_at: "2025-05-15T19:00:00Z", visible_from: null, visible_until: null };
+  it("is open between the claim's starts_at and ends_at", () => {
+    expect(checkInOpen({ starts_at: "2025-05-15T15:00:00Z", ends_at: "2025-05-15T17:00:00Z" }, offer, now)).toBe(true);
+    expect(checkInOpen({ starts_at: "2025-05-15T17:00:00Z", ends_at: "2025-05-15T19:00:00Z" }, offer, now)).toBe(false);
+    expect(checkInOpen({ starts_at: "2025-05-15T10:00:00Z", ends_at: "2025-05-15T11:00:00Z" }, offer, now)).toBe(false);
+  });
+  it("falls back to the offer's times, then its visibility window", () => {
+    expect(checkInOpen({ starts_at: null, ends_at: null }, offer, now)).toBe(true);
+    expect(checkInOpen({ starts_at: null, ends_at: null }, { starts_at: null, ends_at: null, visible_from: "2025-05-16T00:00:00Z", visible_until: null }, now)).toBe(false);
+  });
+});
+
+describe("reservation time form", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries({ intent: "reserve", claim: "3", timezone: NY, hour: "7", minute: "30", meridiem: "PM", ...fields })) data.set(k, v);
+    return reservationSchema(now).safeParse(Object.fromEntries(data));
+  };
+  const message = (result: ReturnType<typeof form>) => (result.success ? null : result.error.issues[0]!.message);
+
+  it("needs a date, in the future, within 60 days", () => {
+    expect(message(form({}))).toBe("Please select a date.");
+    expect(message(form({ date: "" }))).toBe("Please select a date.");
+    expect(message(form({ date: "2025-05-14" }))).toBe("Date must be in future.");
+    expect(message(form({ date: "2025-05-15", hour: "11", meridiem: "AM" }))).toBe("Date must be in future.");
+    expect(message(form({ date: "2025-07-20" }))).toBe("Pick a date within 60 days.");
+    const ok = form({ date: "2025-05-16" });
+    expect(ok.success && ok.data.reserveFor.toISOString()).toBe("2025-05-16T23:30:00.000Z");
+  });
+
+  it("reads 12-hour times in the offer's time zone", () => {
+    expect(reservationMoment("2025-05-16", "12", "00", "AM", NY).toISOString()).toBe("2025-05-16T04:00:00.000Z");
+    expect(reservationMoment("2025-05-16", "12", "05", "PM", NY).toISOString()).toBe("2025-05-16T16:05:00.000Z");
+  });
+});
+
+describe("past periods", () => {
+  it("asks for the selected month with the next and the previous one", () => {
+    expect(periodWindow("2025-01")).toEqual(["2025-01", "2025-02", "2024-12"]);
+    expect(periodRequests(["2025-05", "2025-04", "2025-03", "2025-01"])).toEqual([
+      ["2025-05", "2025-06", "2025-04"],
+      ["2025-03", "2025-04", "2025-02"],
+      ["2025-01", "2025-02", "2024-12"],
+    ]);
+  });
+});
+
+describe("action forms", () => {
+  it("tell the forms apart by intent and need ids", () => {
+    expect(simpleActionSchema.safeParse({ intent: "check-in", offer: "1", claim: "2" }).success).toBe(true);
+    expect(simpleActionSchema.safeParse({ intent: "cancel-group", group: "x" }).success).toBe(false);
+    expect(cancelClaimSchema.safeParse({ intent: "cancel-claim", offer: "1" }).success).toBe(false);
+  });
+});
