@@ -20,6 +20,7 @@ import { reportsRoutes } from "./routes/reports";
 import { reportFileRoutes } from "./routes/report-files";
 import { igActionsRoutes } from "./routes/ig-actions";
 import { dealsRoutes } from "./routes/deals";
+import { dealsCreateRoutes } from "./routes/deals-create";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 
@@ -150,6 +151,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(businessesRoutes);
       await api.register(profileMediaRoutes);
       await api.register(dealsRoutes);
+      await api.register(dealsCreateRoutes);
     },
     { prefix: API_PREFIX },
   );

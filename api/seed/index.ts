@@ -9,6 +9,7 @@ import { seedBilling } from "./billing";
 import { seedModels, type SeededModel } from "./models";
 import { seedOffers, type SeededOffers } from "./offers";
 import { seedProfile } from "./profile";
+import { seedReference } from "./reference";
 import { seedResults, type SeededResults } from "./results";
 import { seedUsers, type SeededUsers } from "./users";
 
@@ -35,6 +36,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const seededResults = await seedResults(ctx, seededUsers, seededModels);
     await seedProfile(ctx, seededUsers);
     await seedBilling(ctx, seededUsers);
+    await seedReference(ctx);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers };
   });

@@ -1,0 +1,10 @@
+// Responses the offer wizard relies on (unknown fields pass through).
+import { z } from "zod";
+
+export const propertyResponse = z.object({ data: z.object({ name: z.string(), value: z.unknown(), expires_at: z.string().nullable().optional() }) });
+export const createdOfferResponse = z.object({ data: z.object({ id: z.number(), type: z.string(), subtitle: z.string() }) });
+export const citiesResponse = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number().optional(), lon: z.number().optional() })) });
+export type City = z.infer<typeof citiesResponse>["data"][number];
+export const statsResponse = z.object({ data: z.record(z.object({ min: z.number(), max: z.number(), unit: z.string().optional() })) });
+export const enumListResponse = z.object({ data: z.array(z.object({ id: z.number(), label: z.string() })) });
+export type EnumItem = z.infer<typeof enumListResponse>["data"][number];

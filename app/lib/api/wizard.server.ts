@@ -1,0 +1,67 @@
+// The offer wizard's calls: the draft and the bar-code prompt as user properties, creating the
+// offer once per draft, and the reference lists of the details page.
+import { listInstagramImages } from "./profile.server";
+import type { Api } from "./client.server";
+import { citiesResponse, createdOfferResponse, enumListResponse, propertyResponse, statsResponse } from "./wizard.schemas";
+import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
+
+export const BAR_CODE_PROPERTY = "web_tool_ask_bar_code_by_phone";
+const HUNDRED_YEARS = 100 * 365.25 * 24 * 3600_000;
+
+export async function getDraft(api: Api): Promise<Draft | null> {
+  const { data } = await api.get("/users/me/properties", { name: DRAFT_PROPERTY }, propertyResponse);
+  return readDraft(data.value);
+}
+
+/** Saves the draft (null clears it). */
+export async function saveDraft(api: Api, draft: Draft | null) {
+  await api.call("POST", "/users/me/properties", { body: { name: DRAFT_PROPERTY, value: draft, expires_at: null } }, propertyResponse);
+}
+
+export async function wasBarCodePromptShown(api: Api) {
+  const { data } = await api.get("/users/me/properties", { name: BAR_CODE_PROPERTY, default: "false" }, propertyResponse);
+  return data.value === true;
+}
+
+export async function markBarCodePromptShown(api: Api, now = new Date()) {
+  const expires = new Date(now.getTime() + HUNDRED_YEARS).toISOString();
+  await api.call("POST", "/users/me/properties", { body: { name: BAR_CODE_PROPERTY, value: true, expires_at: expires } }, propertyResponse);
+}
+
+/** The draft id is the idempotency key: a doubled submit gets the first offer back. */
+export async function createOffer(api: Api, businessId: number, payload: OfferPayload, draftId: string) {
+  const { data } = await api.call(
+    "POST",
+    `/businesses/${businessId}/deals/`,
+    { body: { ...payload, draft_id: draftId }, headers: { "Idempotency-Key": draftId } },
+    createdOfferResponse,
+  );
+  return data;
+}
+
+export async function listCities(api: Api) {
+  return (await api.get("/enum/cities", undefined, citiesResponse)).data;
+}
+
+export async function jobReference(api: Api) {
+  const [stats, hair, eyes] = await Promise.all([
+    api.get("/enum/model_stats", undefined, statsResponse),
+    api.get("/enum/model_hair_colors", undefined, enumListResponse),
+    api.get("/enum/model_eye_colors", undefined, enumListResponse),
+  ]);
+  return { height: stats.data.height ?? { min: 150, max: 200 }, hairColors: hair.data, eyeColors: eyes.data };
+}
+
+/** The first `pages` pages of the business's Instagram images, one after another. */
+export async function instagramPages(api: Api, businessId: number, pages: number) {
+  const images = [];
+  let lastId: number | undefined;
+  let hasMore = true;
+  for (let i = 0; i < pages && hasMore; i += 1) {
+    const page = await listInstagramImages(api, businessId, lastId);
+    images.push(...page.data);
+    hasMore = Boolean(page.meta?.has_more);
+    lastId = page.meta?.last_id ?? undefined;
+  }
+  return { images, hasMore };
+}

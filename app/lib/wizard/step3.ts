@@ -1,0 +1,33 @@
+// Offer step 3: images and social data (SPEC §5 Media, Social handles and hashtags).
+import { z } from "zod";
+import { cleanSocial } from "./social";
+
+export const IMAGE_REQUIRED = "Have to choose at least one image";
+
+const ids = z.preprocess(
+  (v) => (v === undefined ? [] : [v].flat()),
+  z.array(z.string()).transform((list) => [...new Set(list.map(Number).filter((n) => Number.isInteger(n) && n > 0))]),
+);
+
+export const step3Schema = z
+  .object({
+    images: ids,
+    instagram_images: ids,
+    social_mentions: z.string().max(1000, "Use at most 1000 characters.").optional(),
+    social_hashtags: z.string().max(1000, "Use at most 1000 characters.").optional(),
+    post_instructions: z.string().max(2000, "Use at most 2000 characters.").optional(),
+    custom_email_text: z.string().max(2000, "Use at most 2000 characters.").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.images.length && !v.instagram_images.length) ctx.addIssue({ code: "custom", path: ["images"], message: IMAGE_REQUIRED });
+  })
+  .transform((v) => ({
+    images: v.images,
+    instagram_images: v.instagram_images,
+    social_mentions: cleanSocial(v.social_mentions),
+    social_hashtags: cleanSocial(v.social_hashtags),
+    post_instructions: v.post_instructions?.trim() || null,
+    custom_email_text: v.custom_email_text?.trim() || null,
+  }));
+
+export type Step3 = z.output<typeof step3Schema>;

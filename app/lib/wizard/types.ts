@@ -1,0 +1,59 @@
+// The offer types and the wizard's pages per type (SPEC §2 Offer creation wizard, §4 Wizard).
+export const OFFER_TYPES = ["anytime", "timed", "swing_by", "reservation_required", "gift", "sponsored_content", "job"] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const TYPE_LABELS: Record<OfferType, string> = {
+  anytime: "Anytime",
+  timed: "Timed",
+  swing_by: "Swing by",
+  reservation_required: "Reservation required",
+  gift: "Gift",
+  sponsored_content: "Sponsored content",
+  job: "Job",
+};
+
+export function isOfferType(value: unknown): value is OfferType {
+  return typeof value === "string" && (OFFER_TYPES as readonly string[]).includes(value);
+}
+
+export type StepKey = "basics" | "details" | "media";
+
+/** Gift and sponsored content skip the details page: 2 pages instead of 3. */
+export function stepsFor(type: OfferType | null | undefined): StepKey[] {
+  return type === "gift" || type === "sponsored_content" ? ["basics", "media"] : ["basics", "details", "media"];
+}
+
+/** Offers without a details page get these spots and contact name (SPEC §5 Offer step 2). */
+export function forcedFields(type: OfferType) {
+  if (type !== "gift" && type !== "sponsored_content") return null;
+  return { female_spots: 1, male_spots: 0, shared_spots: 0, contact_name: "-" };
+}
+
+export const CATEGORIES = [
+  { value: "food", label: "Food" },
+  { value: "drinks", label: "Drinks" },
+  { value: "beauty", label: "Beauty" },
+  { value: "fitness", label: "Fitness" },
+  { value: "fashion", label: "Fashion" },
+  { value: "nightlife", label: "Nightlife" },
+  { value: "events", label: "Events" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const REPEAT_TYPES = [
+  { value: "none", label: "None" },
+  { value: "daily", label: "Daily" },
+  { value: "weekly", label: "Weekly" },
+  { value: "custom", label: "Custom" },
+] as const;
+
+export const RESERVATION_METHODS = [
+  { value: "phone", label: "Phone" },
+  { value: "email", label: "Email" },
+  { value: "website", label: "Website" },
+  { value: "in_person", label: "In person" },
+] as const;
+
+/** Types that need no start time; timed and swing_by also need an end time. */
+export const START_OPTIONAL: OfferType[] = ["anytime", "reservation_required", "job"];
+export const END_REQUIRED: OfferType[] = ["timed", "swing_by"];

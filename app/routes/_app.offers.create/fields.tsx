@@ -1,0 +1,102 @@
+// Labelled controls of the wizard that the shared Field (inputs only) doesn't cover: selects,
+// text areas and checkbox or radio groups, each with its error under it.
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>;
+type Option = { value: string; label: string };
+
+export function ErrorText({ field }: { field: AnyField }) {
+  return field.errors?.length ? (
+    <p className="field__error" id={field.errorId}>
+      {field.errors[0]}
+    </p>
+  ) : null;
+}
+
+const describedBy = (field: AnyField, hintId?: string) => [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+
+export function SelectField({ label, field, options, placeholder, hint }: { label: string; field: AnyField; options: readonly Option[]; placeholder?: string; hint?: string }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getSelectProps(field, { ariaAttributes: true });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <select {...props} key={props.key} aria-describedby={describedBy(field, hintId)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText field={field} />
+    </div>
+  );
+}
+
+export function TextArea({ label, field, hint, rows = 4 }: { label: string; field: AnyField; hint?: string; rows?: number }) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getTextareaProps(field, { ariaAttributes: true });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea {...props} key={props.key} rows={rows} aria-describedby={describedBy(field, hintId)} />
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText field={field} />
+    </div>
+  );
+}
+
+/** A fieldset of checkboxes or radios sharing one name; the error belongs to the group. */
+export function ChoiceGroup({ legend, field, options, type, className = "" }: { legend: string; field: AnyField; options: readonly Option[]; type: "checkbox" | "radio"; className?: string }) {
+  const inputs = getCollectionProps(field, options, type);
+  return (
+    <fieldset className={`choices ${className}`} aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="choices__list">
+        {inputs.map(({ key, ...props }, i) => (
+          <label key={key} className="choice">
+            <input {...props} aria-invalid={field.errors?.length ? true : undefined} />
+            <span>{options[i]!.label}</span>
+          </label>
+        ))}
+      </div>
+      <ErrorText field={field} />
+    </fieldset>
+  );
+}
+
+function getCollectionProps(field: AnyField, options: readonly Option[], type: "checkbox" | "radio") {
+  const initial = field.initialValue as string | string[] | undefined;
+  const chosen = new Set([initial ?? []].flat());
+  return options.map((o) => ({
+    key: `${field.key ?? ""}-${o.value}`,
+    type,
+    name: field.name,
+    value: o.value,
+    id: `${field.id}-${o.value}`,
+    form: field.formId,
+    defaultChecked: chosen.has(o.value),
+  }));
+}
+
+export function Checkbox({ label, field }: { label: ReactNode; field: AnyField }) {
+  const props = getInputProps(field, { type: "checkbox", value: "on" });
+  return (
+    <label className="choice choice--single">
+      <input {...props} key={props.key} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,100 @@
+// /offers/create: the offer creation wizard (SPEC §2), one page per step, each a form post.
+// The draft lives on the server (user property 'offer_draft'), so a reload, the back button
+// or another device resumes where the user left off.
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getApi } from "~/lib/api/client.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { getBusiness } from "~/lib/api/users.server";
+import { getDraft, instagramPages, jobReference, listCities } from "~/lib/api/wizard.server";
+import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
+import { step1Schema } from "~/lib/wizard/step1";
+import { step2Schema } from "~/lib/wizard/step2";
+import { step3Schema } from "~/lib/wizard/step3";
+import { stepsFor } from "~/lib/wizard/types";
+import wizardStyles from "~/styles/wizard.css";
+import { wizardAction } from "./action.server";
+import { WizardModals } from "./modals";
+import { StepBasics } from "./step-basics";
+import { StepDetails } from "./step-details";
+import { StepMedia } from "./step-media";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
+export const meta: MetaFunction = () => [{ title: "Create offer" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const api = await getApi(args);
+  try {
+    const [business, draft] = await Promise.all([getBusiness(api), getDraft(api)]);
+    const steps = stepsFor(draft?.type);
+    const open = Math.min(firstOpenStep(draft), steps.length);
+    const asked = Number(url.searchParams.get("step") ?? open);
+    // A page can only be opened once the pages before it are done.
+    const index = Number.isInteger(asked) && asked >= 1 && asked <= open ? asked : open;
+    if (String(index) !== url.searchParams.get("step")) {
+      const next = new URLSearchParams(url.search);
+      next.set("step", String(index));
+      throw redirect(`/offers/create?${next.toString()}`, { headers: await api.headers() });
+    }
+    const step = steps[index - 1]!;
+    const type = draft?.type ?? null;
+    const values = draft?.values[step] ?? (type ? { type } : {});
+    const pages = Math.min(Math.max(Number(url.searchParams.get("ig_pages")) || 1, 1), 10);
+    const [cities, job, instagram] = await Promise.all([
+      step !== "media" ? listCities(api) : Promise.resolve([]),
+      step === "details" && type === "job" ? jobReference(api) : Promise.resolve(null),
+      step === "media" && type !== "gift" ? instagramPages(api, business.business_id, pages) : Promise.resolve(null),
+    ]);
+    // After a failed submit, the page that no longer passes shows its messages.
+    let checked = null;
+    if (url.searchParams.get("check")) {
+      const schema = step === "basics" ? step1Schema : step === "details" ? step2Schema(type ?? "anytime", new Date()) : step3Schema;
+      checked = parseWithZod(toFormData(draft?.values[step]), { schema }).reply();
+    }
+    return data(
+      { index, total: steps.length, step, type, draftId: draft?.id ?? "new", values, media: business.media, cities, job, instagram: instagram && { ...instagram, pages }, checked },
+      { headers: await api.headers() },
+    );
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return wizardAction(args);
+}
+
+export default function CreateOffer() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.result ?? page.checked;
+  const failure = actionData?.failure;
+  // A new draft (another type, or after cancel) starts its pages afresh: keyed by draft id.
+  return (
+    <div className="wizard">
+      <h1 className="page-title">
+        Create offer: Step {page.index} of {page.total}
+      </h1>
+      {failure?.alert ? (
+        <Alert title={failure.alert} tone="error">
+          {failure.message ? <p>{failure.message}</p> : null}
+        </Alert>
+      ) : null}
+      {page.step === "basics" ? <StepBasics key={`basics-${page.draftId}`} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} /> : null}
+      {page.step === "details" && page.type ? (
+        <StepDetails key={`details-${page.draftId}`} type={page.type} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} job={page.job} />
+      ) : null}
+      {page.step === "media" ? <StepMedia key={`media-${page.draftId}`} values={page.values} lastResult={lastResult} index={page.index} total={page.total} media={page.media} instagram={page.instagram} /> : null}
+      <WizardModals />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,44 @@
+// Page 1: the offer type, titles, description and categories; a job adds target cities and
+// its display dates.
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Field } from "~/components/field";
+import type { City } from "~/lib/api/wizard.schemas";
+import { step1Schema } from "~/lib/wizard/step1";
+import { CATEGORIES, OFFER_TYPES, TYPE_LABELS } from "~/lib/wizard/types";
+import { ChoiceGroup, TextArea } from "./fields";
+import { validateUnlessBack, WizardForm } from "./wizard-form";
+
+const TYPE_OPTIONS = OFFER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
+
+type Props = { values: Record<string, unknown>; lastResult?: SubmissionResult<string[]> | null; total: number; cities: City[] };
+
+export function StepBasics({ values, lastResult, total, cities }: Props) {
+  const [form, fields] = useForm({
+    id: "offer-basics",
+    lastResult,
+    // The draft keeps the raw form values, which is what conform starts from.
+    defaultValue: values as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validateUnlessBack(() => step1Schema),
+  });
+  const isJob = (fields.type.value ?? values.type) === "job";
+  return (
+    <WizardForm form={form} step="basics" index={1} total={total}>
+      <ChoiceGroup legend="Offer type" field={fields.type} options={TYPE_OPTIONS} type="radio" className="choices--types" />
+      <Field label="Title" field={fields.subtitle} type="text" maxLength={100} />
+      <Field label="Subtitle" field={fields.title} type="text" maxLength={100} />
+      <TextArea label="Description" field={fields.description} rows={5} />
+      <ChoiceGroup legend="Categories" field={fields.categories} options={CATEGORIES} type="checkbox" />
+      {isJob ? (
+        <>
+          <ChoiceGroup legend="Target cities" field={fields.city_ids} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} type="checkbox" />
+          <div className="wizard__pair">
+            <Field label="Display start date" field={fields.display_start_date} type="date" />
+            <Field label="Display end date" field={fields.display_end_date} type="date" />
+          </div>
+        </>
+      ) : null}
+    </WizardForm>
+  );
+}

@@ -1,0 +1,99 @@
+// Page 2, the details (SPEC §5 Offer step 2): spots or groups, age limit, repeat, start and
+// end, the visibility window, reservation, job requirements and location.
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Field } from "~/components/field";
+import type { City, EnumItem } from "~/lib/api/wizard.schemas";
+import { step2Schema } from "~/lib/wizard/step2";
+import { heightChoices } from "~/lib/wizard/time";
+import { REPEAT_TYPES, RESERVATION_METHODS, type OfferType } from "~/lib/wizard/types";
+import { Checkbox, ChoiceGroup, SelectField, TextArea } from "./fields";
+import { TimePicker } from "./time-picker";
+import { validateUnlessBack, WizardForm } from "./wizard-form";
+
+export type JobReference = { height: { min: number; max: number }; hairColors: EnumItem[]; eyeColors: EnumItem[] };
+type Props = {
+  type: OfferType;
+  values: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]> | null;
+  total: number;
+  cities: City[];
+  job: JobReference | null;
+};
+
+const SPOT_KINDS = [
+  { value: "shared", label: "Shared" },
+  { value: "by_sex", label: "Female and male" },
+];
+const DEFAULTS = { spots_kind: "shared", repeat_type: "none", start_hour: "12", start_minute: "0", start_ampm: "PM", end_hour: "12", end_minute: "0", end_ampm: "PM" };
+
+export function StepDetails({ type, values, lastResult, total, cities, job }: Props) {
+  const [form, fields] = useForm({
+    id: `offer-details-${type}`,
+    lastResult,
+    defaultValue: { ...DEFAULTS, ...values } as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: validateUnlessBack(() => step2Schema(type, new Date())),
+  });
+  const heights = job ? heightChoices(job.height.min, job.height.max).map((cm) => ({ value: String(cm), label: `${cm} cm` })) : [];
+  return (
+    <WizardForm form={form} step="details" index={2} total={total}>
+      <section className="wizard__section" aria-labelledby="spots-title">
+        <h2 id="spots-title">Spots</h2>
+        <ChoiceGroup legend="Spots are" field={fields.spots_kind} options={SPOT_KINDS} type="radio" />
+        <div className="wizard__trio">
+          <Field label="Shared spots" field={fields.shared_spots} type="text" inputMode="numeric" />
+          <Field label="Female spots" field={fields.female_spots} type="text" inputMode="numeric" />
+          <Field label="Male spots" field={fields.male_spots} type="text" inputMode="numeric" />
+        </div>
+        <Checkbox label="Group offer (spots are max group size × max number of groups)" field={fields.is_group} />
+        <div className="wizard__trio">
+          <Field label="Min group size" field={fields.group_min_size} type="text" inputMode="numeric" />
+          <Field label="Max group size" field={fields.group_max_size} type="text" inputMode="numeric" />
+          <Field label="Max number of groups" field={fields.group_max_number} type="text" inputMode="numeric" />
+        </div>
+        <Field label="Age limit" field={fields.age_limit} type="text" inputMode="numeric" hint="Members are 18 to 100." />
+      </section>
+
+      <section className="wizard__section" aria-labelledby="when-title">
+        <h2 id="when-title">When</h2>
+        {type !== "job" ? (
+          <SelectField label="Repeat" field={fields.repeat_type} options={REPEAT_TYPES} hint="Custom schedules are set up by a representative of ours after you submit." />
+        ) : null}
+        <TimePicker legend="Start" date={fields.start_date} hour={fields.start_hour} minute={fields.start_minute} ampm={fields.start_ampm} />
+        <TimePicker legend="End" date={fields.end_date} hour={fields.end_hour} minute={fields.end_minute} ampm={fields.end_ampm} />
+        <div className="wizard__pair">
+          <Field label="Visible from" field={fields.visible_from} type="date" />
+          <Field label="Visible until" field={fields.visible_until} type="date" />
+        </div>
+      </section>
+
+      {type === "reservation_required" ? (
+        <section className="wizard__section" aria-labelledby="reservation-title">
+          <h2 id="reservation-title">Reservation</h2>
+          <SelectField label="Reservation method" field={fields.reservation_method} options={RESERVATION_METHODS} placeholder="Choose a method" />
+          <TextArea label="Reservation details" field={fields.reservation_data} rows={3} hint="The phone number, email or link models use to book." />
+        </section>
+      ) : null}
+
+      {type === "job" && job ? (
+        <section className="wizard__section" aria-labelledby="job-title">
+          <h2 id="job-title">Model requirements</h2>
+          <div className="wizard__pair">
+            <SelectField label="Minimum height" field={fields.height_min} options={heights} placeholder="Any" />
+            <SelectField label="Maximum height" field={fields.height_max} options={heights} placeholder="Any" />
+          </div>
+          <ChoiceGroup legend="Hair colours" field={fields.hair_colors} options={job.hairColors.map((h) => ({ value: h.label, label: h.label }))} type="checkbox" />
+          <ChoiceGroup legend="Eye colours" field={fields.eye_colors} options={job.eyeColors.map((h) => ({ value: h.label, label: h.label }))} type="checkbox" />
+        </section>
+      ) : null}
+
+      <section className="wizard__section" aria-labelledby="location-title">
+        <h2 id="location-title">Location</h2>
+        <Checkbox label="This offer has no location" field={fields.has_no_location} />
+        <Field label="Address" field={fields.address} type="text" maxLength={300} />
+        <SelectField label="City" field={fields.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} placeholder="Choose a city" />
+      </section>
+    </WizardForm>
+  );
+}

@@ -1,0 +1,87 @@
+// The last page: images (the business's own, or imported from its Instagram; gift offers
+// hide the import) and the social data. Grids show 3 per row; at least one image is chosen.
+import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import type { MediaItem } from "~/lib/api/schemas";
+import type { InstagramImage } from "~/lib/api/profile.schemas";
+import { step3Schema } from "~/lib/wizard/step3";
+import { ErrorText, TextArea } from "./fields";
+import { validateUnlessBack, WizardForm } from "./wizard-form";
+
+type Props = {
+  values: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]> | null;
+  index: number;
+  total: number;
+  media: MediaItem[];
+  instagram: { images: InstagramImage[]; hasMore: boolean; pages: number } | null;
+};
+
+export function StepMedia({ values, lastResult, index, total, media, instagram }: Props) {
+  const [form, fields] = useForm({
+    id: "offer-media",
+    lastResult,
+    defaultValue: values as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: validateUnlessBack(() => step3Schema),
+  });
+  const chosen = (field: FieldMetadata<unknown>) => new Set([(field.initialValue as string | string[] | undefined) ?? []].flat());
+  const own = chosen(fields.images as FieldMetadata<unknown>);
+  const imported = chosen(fields.instagram_images as FieldMetadata<unknown>);
+  return (
+    <WizardForm form={form} step="media" index={index} total={total}>
+      <section className="wizard__section" aria-labelledby="images-title">
+        <h2 id="images-title">Images</h2>
+        <p className="field__hint">Choose at least one image for the offer.</p>
+        <ErrorText field={fields.images} />
+        <fieldset className="image-grid-set">
+          <legend>Your profile images</legend>
+          <ul className="image-grid">
+            {media.map((m, i) => (
+              <li key={m.id}>
+                <label className="image-choice">
+                  <input type="checkbox" name={fields.images.name} value={String(m.id)} defaultChecked={own.has(String(m.id))} form={form.id} />
+                  <img src={m.thumbnail} alt={`Profile image ${i + 1}`} width={200} height={200} loading="lazy" />
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {instagram ? (
+          <fieldset className="image-grid-set" id="instagram">
+            <legend>Import from Instagram</legend>
+            {instagram.images.length ? (
+              <ul className="image-grid">
+                {instagram.images.map((image, i) => (
+                  <li key={image.id}>
+                    <label className="image-choice">
+                      <input type="checkbox" name={fields.instagram_images.name} value={String(image.id)} defaultChecked={imported.has(String(image.id))} form={form.id} />
+                      <img src={image.thumbnail_url} alt={`Instagram image ${i + 1}`} width={200} height={200} loading="lazy" />
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No instagram</p>
+            )}
+            {instagram.hasMore ? (
+              <>
+                <input type="hidden" name="ig_pages" value={instagram.pages} />
+                <button type="submit" name="intent" value="more" formNoValidate className="button button--secondary">
+                  Load more
+                </button>
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
+      </section>
+      <section className="wizard__section" aria-labelledby="social-title">
+        <h2 id="social-title">Social</h2>
+        <TextArea label="Social mentions" field={fields.social_mentions} rows={2} hint="Instagram handles, separated by commas or spaces; a leading @ is dropped." />
+        <TextArea label="Hashtags" field={fields.social_hashtags} rows={2} hint="Separated by commas or spaces; a leading # is dropped." />
+        <TextArea label="Post instructions" field={fields.post_instructions} rows={3} />
+        <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
+      </section>
+    </WizardForm>
+  );
+}
