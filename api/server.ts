@@ -21,6 +21,9 @@ import { reportFileRoutes } from "./routes/report-files";
 import { igActionsRoutes } from "./routes/ig-actions";
 import { dealsRoutes } from "./routes/deals";
 import { dealsCreateRoutes } from "./routes/deals-create";
+import { applicantsRoutes } from "./routes/applicants";
+import { shipmentsRoutes } from "./routes/shipments";
+import { callSheetRoutes } from "./routes/call-sheet";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 
@@ -152,6 +155,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(profileMediaRoutes);
       await api.register(dealsRoutes);
       await api.register(dealsCreateRoutes);
+      await api.register(applicantsRoutes);
+      await api.register(shipmentsRoutes);
+      await api.register(callSheetRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { users } from "../db/schema";
 import { resetDatabase } from "../db/reset";
+import { seedApplicants, type SeededApplicants } from "./applicants";
 import { seedBilling } from "./billing";
 import { seedModels, type SeededModel } from "./models";
 import { seedOffers, type SeededOffers } from "./offers";
@@ -15,7 +16,7 @@ import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
 export type SeedContext = { db: Db; mediaDir: string; now: Date };
-export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers };
+export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers; applicants: SeededApplicants };
 
 /**
  * Seeds an empty database. A database that already has users is left alone, unless `force`,
@@ -37,7 +38,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedProfile(ctx, seededUsers);
     await seedBilling(ctx, seededUsers);
     await seedReference(ctx);
+    const seededApplicants = await seedApplicants(ctx, seededUsers, seededModels);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
-    return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers };
+    return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });
 }

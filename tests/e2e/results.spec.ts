@@ -21,7 +21,7 @@ test.describe("monthly results", () => {
     await signIn(page);
   });
 
-  test("a brand reads its newest month and picks another by link", async ({ page }) => {
+  test("a brand reads its newest month and picks another by link (skipped on phones: the monthly page is for desktops)", async ({ page }) => {
     test.skip(isPhone(page), "the monthly page is for desktops");
     await page.goto("/results");
     const picker = page.getByRole("navigation", { name: "Months" });
@@ -48,7 +48,7 @@ test.describe("monthly results", () => {
     await expect(page).toHaveURL(/\/results\?year=\d{4}&month=\d{1,2}$/);
   });
 
-  test("at phone width the page says to open it on a desktop", async ({ page }) => {
+  test("at phone width the page says to open it on a desktop (skipped on desktops: phone layout only)", async ({ page }) => {
     test.skip(!isPhone(page), "phone layout only");
     await page.goto("/results");
     await expect(page.getByRole("heading", { name: "OPEN ON A DESKTOP" })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("monthly results", () => {
     await expectAccessible(page);
   });
 
-  test("Download PDF delivers a real PDF and a share link", async ({ page }) => {
+  test("Download PDF delivers a real PDF and a share link (skipped on phones: the monthly page is for desktops)", async ({ page }) => {
     test.skip(isPhone(page), "the monthly page is for desktops");
     await page.goto("/results");
     const downloading = page.waitForEvent("download");
@@ -70,7 +70,7 @@ test.describe("monthly results", () => {
     await expectAccessible(page);
   });
 
-  test("Download Content delivers a zip of the month's media", async ({ page }, testInfo) => {
+  test("Download Content delivers a zip of the month's media (skipped on phones: the monthly page is for desktops)", async ({ page }, testInfo) => {
     test.skip(isPhone(page), "the monthly page is for desktops");
     await page.goto("/results");
     const downloading = page.waitForEvent("download");

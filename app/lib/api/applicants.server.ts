@@ -1,0 +1,19 @@
+// Applicants of API v1.3 (SPEC §7): the list by filter state, moving one, FINALIZE, and the
+// offer they belong to (without its attendees).
+import type { ApplicantStatus } from "~/lib/applicants/moves";
+import type { Api } from "./client.server";
+import { applicantsSchema, applyOfferSchema } from "./applicants.schemas";
+
+export const APPLICANTS_PAGE_SIZE = 1000;
+
+export async function getApplyOffer(api: Api, offerId: string) {
+  const { data } = await api.get(`/deals/${offerId}`, { attendees: "false" }, applyOfferSchema);
+  return data;
+}
+
+export async function listApplicants(api: Api, offerId: string, status: ApplicantStatus) {
+  return api.get(`/deals/${offerId}/applicants`, { status, page: 0, per_page: APPLICANTS_PAGE_SIZE }, applicantsSchema);
+}
+
+export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) => api.call("PUT", `/claims/${claimId}/application`, { body: { status } });
+export const finalizeOffer = (api: Api, offerId: string) => api.call("POST", `/deals/${offerId}/finalize`);

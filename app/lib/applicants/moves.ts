@@ -1,0 +1,62 @@
+// Applicant filter states and the moves between them (SPEC §4 Applicant filter states).
+// The API enforces the same table (api/routes/applicants.ts); this copy drives the buttons.
+
+export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export const DEFAULT_FILTER: ApplicantStatus = "unreviewed";
+
+export const ALLOWED_MOVES: Record<ApplicantStatus, readonly ApplicantStatus[]> = {
+  dismissed: ["unreviewed", "liked"],
+  unreviewed: ["dismissed", "liked"],
+  liked: ["dismissed", "selected"],
+  // "Unselect" sends a selected applicant back to liked.
+  selected: ["dismissed", "liked"],
+};
+
+export function isApplicantStatus(value: unknown): value is ApplicantStatus {
+  return typeof value === "string" && (APPLICANT_STATUSES as readonly string[]).includes(value);
+}
+
+export function canMove(from: ApplicantStatus, to: ApplicantStatus) {
+  return ALLOWED_MOVES[from].includes(to);
+}
+
+/** The word on the button that moves an applicant to `to`. */
+export function moveLabel(from: ApplicantStatus, to: ApplicantStatus) {
+  if (from === "selected" && to === "liked") return "UNSELECT";
+  return { dismissed: "DISMISS", unreviewed: "UNREVIEW", liked: "LIKE", selected: "SELECT" }[to];
+}
+
+export type MoveProblem = "not_allowed" | "finalized" | "full" | null;
+
+/**
+ * Why a move is refused: a locked (finalized) applicant can't change; selecting needs a free
+ * spot (available = -1 means unlimited).
+ */
+export function moveProblem(opts: { from: ApplicantStatus; to: ApplicantStatus; locked: boolean; selectedCount: number; availableSpots: number }): MoveProblem {
+  if (opts.locked) return "finalized";
+  if (!canMove(opts.from, opts.to)) return "not_allowed";
+  if (opts.to === "selected" && opts.availableSpots !== -1 && opts.selectedCount >= opts.availableSpots) return "full";
+  return null;
+}
+
+/**
+ * Where the review goes after the applicant at `index` left the list: the next one, or the
+ * previous when it was last; null when the list is now empty (back to the overview).
+ */
+export function nextAfterMove<T>(list: readonly T[], index: number): T | null {
+  const rest = list.filter((_, i) => i !== index);
+  if (!rest.length) return null;
+  return rest[Math.min(index, rest.length - 1)] ?? null;
+}
+
+/** Previous and next neighbours of the applicant at `index`. */
+export function neighbours<T>(list: readonly T[], index: number): { previous: T | null; next: T | null } {
+  return { previous: index > 0 ? (list[index - 1] ?? null) : null, next: index >= 0 && index < list.length - 1 ? (list[index + 1] ?? null) : null };
+}
+
+/** SPEC §5: FINALIZE is disabled until the deliberation start has passed. */
+export function canFinalize(deliberationStarts: string | null, deliberationStatus: string | null, now: Date) {
+  if (deliberationStatus === "finalized") return false;
+  return deliberationStarts !== null && Date.parse(deliberationStarts) <= now.getTime();
+}

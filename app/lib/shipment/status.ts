@@ -1,0 +1,63 @@
+// Ship & Track rules (SPEC §4 Shipment status, §8 Tracking number): status labels, when
+// tracking is editable, and the forms of the page.
+import { z } from "zod";
+
+const LABELS: Record<string, string> = {
+  unknown: "Unknown",
+  preparing: "Preparing",
+  shipped: "In Transit",
+  delivered: "Delivered",
+  dropped: "Delivered",
+  failure: "Failure",
+  cancelled: "Cancelled",
+};
+
+export function shipmentLabel(status: string | null | undefined) {
+  return LABELS[status ?? "unknown"] ?? `Unknown status: ${status}`;
+}
+
+/** A badge tone per label, so delivered and dropped look the same. */
+export function shipmentTone(status: string | null | undefined): "ok" | "warn" | "bad" | "muted" {
+  if (status === "delivered" || status === "dropped") return "ok";
+  if (status === "shipped" || status === "preparing") return "warn";
+  if (status === "failure" || status === "cancelled") return "bad";
+  return "muted";
+}
+
+/** Tracking is editable only when the gift source is manual and deliberation is absent or finalized. */
+export function trackingEditable(offer: { gift_source: string | null; deliberation_status: string | null }) {
+  return offer.gift_source === "manual" && (offer.deliberation_status === null || offer.deliberation_status === "finalized");
+}
+
+/** Mark delivered is for gifts without tracking that haven't arrived yet. */
+export function canMarkDelivered(giftSource: string | null, status: string | null | undefined) {
+  return giftSource === "no_tracking" && status !== "delivered" && status !== "dropped" && status !== "cancelled";
+}
+
+export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
+export const CHOOSE_CARRIER_SENTENCE = "We couldn't determine which carrier you're using. Please choose from the list below.";
+
+const claimId = z.coerce.number({ message: "Choose an attendee." }).int().positive();
+
+export const shipmentActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("tracking"),
+    claim: claimId,
+    tracking_number: z
+      .string({ required_error: "Enter a tracking number." })
+      .trim()
+      .min(1, "Enter a tracking number.")
+      .max(40, "A tracking number is at most 40 characters.")
+      .regex(/^[A-Za-z0-9 -]+$/, "A tracking number has only letters and digits."),
+    carrier: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal("carrier"),
+    claim: claimId,
+    tracking_number: z.string({ required_error: "Enter a tracking number." }).trim().min(1, "Enter a tracking number."),
+    carrier: z.string({ required_error: "Choose a carrier." }).min(1, "Choose a carrier."),
+  }),
+  z.object({ intent: z.literal("delivered"), claim: claimId }),
+  z.object({ intent: z.literal("push"), claim: claimId }),
+]);
+export type ShipmentAction = z.infer<typeof shipmentActionSchema>;

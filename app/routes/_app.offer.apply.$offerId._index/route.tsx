@@ -1,0 +1,135 @@
+// /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state (SPEC §2
+// Applicants). Status buttons are links, the sort is a GET form, FINALIZE is a form post.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/submit-button";
+import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
+import { getApi } from "~/lib/api/client.server";
+import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import type { Applicant } from "~/lib/api/applicants.schemas";
+import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, isApplicantStatus } from "~/lib/applicants/moves";
+import { parseSort, SORT_LABELS, SORTS, sortApplicants } from "~/lib/applicants/sort";
+import { abbreviateCount } from "~/lib/format";
+import { requireCsrf } from "~/lib/csrf.server";
+import applicantsStyles from "~/styles/applicants.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
+export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [{ title: d ? `${d.offer.subtitle}: Applicants` : "Applicants" }];
+
+const STATUS_LABELS = { dismissed: "Dismissed", unreviewed: "Unreviewed", liked: "Liked", selected: "Selected" } as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const offerId = args.params.offerId ?? "";
+  const url = new URL(args.request.url);
+  const raw = url.searchParams.get("status");
+  const status = isApplicantStatus(raw) ? raw : DEFAULT_FILTER;
+  const sort = parseSort(url.searchParams.get("sort"));
+  const api = await getApi(args);
+  try {
+    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, status)]);
+    if (offer.mode !== "apply") throw json(null, { status: 404 });
+    const applicants = sortApplicants(list.applicants.data, sort);
+    return data({ offer, applicants, buckets: list.buckets, status, sort, now: new Date().toISOString() }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const api = await getApi(args);
+  try {
+    await finalizeOffer(api, args.params.offerId ?? "");
+  } catch (error) {
+    return data({ message: apiErrorMessage(error) }, { status: 400, headers: await api.headers() });
+  }
+  throw redirect("/offers/active", { headers: await api.headers() });
+}
+
+export default function ApplicantsOverview() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { offer, buckets, sort, now } = loaderData;
+  const status = loaderData.status as ApplicantStatus;
+  const applicants = loaderData.applicants as Applicant[];
+  const actionData = useActionData<typeof action>();
+  const submit = useSubmit();
+  const query = (s: string) => `?status=${s}${sort === "alphabetically" ? "" : `&sort=${sort}`}`;
+  const spots = buckets.spots === -1 ? "∞" : String(buckets.spots);
+  const finalizable = canFinalize(offer.deliberation_starts, offer.deliberation_status, new Date(now));
+  return (
+    <div className="applicants">
+      <h1 className="page-title">{offer.subtitle}: Applicants</h1>
+      {actionData?.message ? (
+        <Alert title="An error occurred!">
+          <p>{actionData.message}</p>
+        </Alert>
+      ) : null}
+      <nav className="applicants__filters" aria-label="Applicant filters">
+        {APPLICANT_STATUSES.map((s) => (
+          <Link key={s} to={query(s)} className={`applicants__filter${s === status ? " applicants__filter--current" : ""}`} aria-current={s === status ? "page" : undefined}>
+            <span>{STATUS_LABELS[s]}</span>
+            <span className="applicants__count">{s === "selected" ? `${buckets.selected}/${spots}` : buckets[s]}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className="applicants__tools">
+        <Form method="get" className="applicants__sort">
+          <input type="hidden" name="status" value={status} />
+          <label htmlFor="sort">Sort</label>
+          <select id="sort" name="sort" defaultValue={sort} onChange={(e) => submit(e.currentTarget.form)}>
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className="button button--secondary">
+              Apply
+            </button>
+          </noscript>
+        </Form>
+        <Link to={`/offer/apply/export/${offer.id}/${status}`} className="button button--secondary" reloadDocument>
+          PDF
+        </Link>
+        {status === "selected" ? (
+          <Form method="post" className="applicants__finalize">
+            <AuthenticityTokenInput />
+            <SubmitButton pendingText="FINALIZING..." disabled={!finalizable} aria-describedby={finalizable ? undefined : "finalize-hint"}>
+              FINALIZE
+            </SubmitButton>
+            {!finalizable ? (
+              <p id="finalize-hint" className="applicants__hint">
+                {offer.deliberation_status === "finalized" ? "These selections are finalized." : "You can finalize once the deliberation starts."}
+              </p>
+            ) : null}
+          </Form>
+        ) : null}
+      </div>
+      {applicants.length === 0 ? (
+        <p className="applicants__empty">No applicants here.</p>
+      ) : (
+        <ul className="applicants__grid" aria-label={`${STATUS_LABELS[status]} applicants`}>
+          {applicants.map((a) => (
+            <li key={a.id}>
+              <Link to={`/offer/apply/${offer.id}/applicant/${a.id}${query(status)}`} className="applicant-card">
+                <img src={a.model.media.path} alt="" width={240} height={300} loading="lazy" />
+                <span className="applicant-card__name">{a.model.name}</span>
+                <span className="applicant-card__meta">{a.model.instagram ? `@${a.model.instagram.handle} · ${abbreviateCount(a.model.instagram.number_of_followers)}` : "No instagram"}</span>
+                {a.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,126 @@
+// /offer/apply/{offerId}/applicant/{applicantId}: one applicant, reviewed in the list of its
+// filter state (SPEC §2, §4). Moves are form posts; after one the page shows the next
+// applicant of the list (the previous when it was last; the overview when it is empty).
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Modal, useModalLinks } from "~/components/modal";
+import { getApplyOffer, listApplicants, moveApplicant } from "~/lib/api/applicants.server";
+import type { Applicant } from "~/lib/api/applicants.schemas";
+import { ApiError, getApi, type Api } from "~/lib/api/client.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { DEFAULT_FILTER, isApplicantStatus, neighbours, nextAfterMove, type ApplicantStatus } from "~/lib/applicants/moves";
+import { parseSort, sortApplicants, type ApplicantSort } from "~/lib/applicants/sort";
+import { parseUnit } from "~/lib/applicants/stats";
+import { requireCsrf } from "~/lib/csrf.server";
+import applicantsStyles from "~/styles/applicants.css";
+import { ApplicantView } from "./applicant-view";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
+export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
+  const name = (d as { applicant?: { model: { name: string } } } | undefined)?.applicant?.model.name;
+  return [{ title: name ? `${name}: Applicant` : "Applicant" }];
+};
+
+function listParams(url: URL) {
+  const raw = url.searchParams.get("status");
+  return { status: isApplicantStatus(raw) ? raw : DEFAULT_FILTER, sort: parseSort(url.searchParams.get("sort")) };
+}
+
+async function sortedList(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort) {
+  const list = await listApplicants(api, offerId, status);
+  return { applicants: sortApplicants(list.applicants.data, sort), buckets: list.buckets };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const offerId = args.params.offerId ?? "";
+  const applicantId = Number(args.params.applicantId);
+  const url = new URL(args.request.url);
+  const { status, sort } = listParams(url);
+  const api = await getApi(args);
+  try {
+    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), sortedList(api, offerId, status, sort)]);
+    const index = list.applicants.findIndex((a) => a.id === applicantId);
+    // An applicant who isn't in this list (moved, or someone else's) is not found here.
+    if (offer.mode !== "apply" || index === -1) throw json(null, { status: 404 });
+    const { previous, next } = neighbours(list.applicants, index);
+    return data(
+      { offer, applicant: list.applicants[index]!, previousId: previous?.id ?? null, nextId: next?.id ?? null, position: index + 1, total: list.applicants.length, buckets: list.buckets, status, sort, unit: parseUnit(url.searchParams.get("unit")) },
+      { headers: await api.headers() },
+    );
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const offerId = args.params.offerId ?? "";
+  const applicantId = Number(args.params.applicantId);
+  const url = new URL(args.request.url);
+  const { status, sort } = listParams(url);
+  const to = (await args.request.formData()).get("status");
+  if (!isApplicantStatus(to)) return data({ message: "Choose what to do with this applicant." }, { status: 400 });
+  const api = await getApi(args);
+  const query = (extra: Record<string, string> = {}) => {
+    const q = new URLSearchParams({ status, ...(sort === "alphabetically" ? {} : { sort }), ...extra });
+    return `?${q}`;
+  };
+  try {
+    const { applicants } = await sortedList(api, offerId, status, sort);
+    const index = applicants.findIndex((a) => a.id === applicantId);
+    await moveApplicant(api, applicantId, to);
+    const next = index === -1 ? null : nextAfterMove(applicants, index);
+    throw redirect(next ? `/offer/apply/${offerId}/applicant/${next.id}${query()}` : `/offer/apply/${offerId}${query()}`, { headers: await api.headers() });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      // The spec's modals: 'Selections are full' and 'Applicant already finalized'.
+      const modal = error.message === "Selections are full" ? "full" : "finalized";
+      throw redirect(`${url.pathname}${query({ modal })}`, { headers: await api.headers() });
+    }
+    if (error instanceof ApiError && error.status !== 404) return data({ message: error.message }, { status: 400, headers: await api.headers() });
+    throwApiError(error);
+  }
+}
+
+export default function ApplicantDetail() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const modal = useModalLinks();
+  return (
+    <>
+      {actionData?.message ? (
+        <Alert title="An error occurred!">
+          <p>{actionData.message}</p>
+        </Alert>
+      ) : null}
+      <ApplicantView {...loaded} applicant={loaded.applicant as Applicant} />
+      {modal.current === "full" ? (
+        <Modal id="full" title="Selections are full" closeHref={modal.close}>
+          <p>Every spot of this offer is taken. Unselect an applicant before selecting another.</p>
+          <div className="modal__actions">
+            <Link to={modal.close} className="button">
+              OKAY
+            </Link>
+          </div>
+        </Modal>
+      ) : null}
+      {modal.current === "finalized" ? (
+        <Modal id="finalized" title="Applicant already finalized" closeHref={modal.close}>
+          <p>This applicant's selection is final and can't be changed.</p>
+          <div className="modal__actions">
+            <Link to={modal.close} className="button">
+              OKAY
+            </Link>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,151 @@
+// /offers/{id}/callSheet/: the call sheet of a job offer (SPEC §2 Call sheet, §5). Locked once
+// the first attendee's call sheet is ready. A failed save keeps everything typed and says so.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/field";
+import { SubmitButton } from "~/components/submit-button";
+import { getJobOffer, sendCallSheet } from "~/lib/api/callsheet.server";
+import type { JobOffer } from "~/lib/api/callsheet.schemas";
+import { getApi } from "~/lib/api/client.server";
+import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { callSheetSchema, formatCallTime, fromLocalInput, isCallSheetLocked, MAX_DURATION, MIN_DURATION, toLocalInput } from "~/lib/callsheet/rules";
+import { requireCsrf } from "~/lib/csrf.server";
+import callSheetStyles from "~/styles/shipment.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: callSheetStyles }];
+export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
+  const subtitle = (d as { offer?: { subtitle: string } } | undefined)?.offer?.subtitle;
+  return [{ title: subtitle ? `${subtitle}: Call Sheet` : "Call Sheet" }];
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  try {
+    const offer = await getJobOffer(api, args.params.id ?? "");
+    if (offer.type !== "job") throw json(null, { status: 404 });
+    return data({ offer }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const offerId = args.params.id ?? "";
+  const submission = parseWithZod(await args.request.formData(), { schema: callSheetSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
+  const api = await getApi(args);
+  const v = submission.value;
+  try {
+    const offer = await getJobOffer(api, offerId);
+    const zone = offer.timezone;
+    await sendCallSheet(api, offerId, {
+      location: v.location,
+      job_requirements: v.job_requirements || null,
+      job_end_date_duration: v.job_end_date_duration,
+      job_start_date_type: v.job_start_date_type,
+      job_start_date: v.job_start_date ? fromLocalInput(v.job_start_date, zone) : null,
+      attendees: offer.attendees.map((a) => {
+        const time = v.call_times[String(a.id)];
+        return { id: a.id, call_time: v.job_start_date_type === "individual" && time ? fromLocalInput(time, zone) : null };
+      }),
+    });
+  } catch (error) {
+    return data({ result: submission.reply(), message: apiErrorMessage(error) as string | null }, { status: 400, headers: await api.headers() });
+  }
+  throw redirect(`/offers/${offerId}/callSheet/submitted`, { headers: await api.headers() });
+}
+
+export default function CallSheet() {
+  const offer = useLoaderData<typeof loader>().offer as unknown as JobOffer;
+  const actionData = useActionData<typeof action>();
+  const zone = offer.timezone;
+  const locked = isCallSheetLocked(offer.attendees);
+  const [form, fields] = useForm({
+    id: "call-sheet",
+    lastResult: actionData?.result,
+    defaultValue: {
+      location: offer.location?.address ?? "",
+      job_requirements: offer.job_requirements ?? "",
+      job_end_date_duration: offer.job_end_date_duration ? String(offer.job_end_date_duration) : "",
+      job_start_date_type: offer.job_start_date_type === "individual" ? "individual" : "all",
+      job_start_date: toLocalInput(offer.job_start_date ?? offer.starts_at, zone),
+      call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toLocalInput(a.call_time, zone)])),
+    },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: callSheetSchema }),
+  });
+  const times = fields.call_times.getFieldset();
+  const type = fields.job_start_date_type;
+  return (
+    <div className="call-sheet">
+      <h1 className="page-title">{offer.subtitle}: Call Sheet</h1>
+      {actionData?.message ? (
+        <Alert title="An error occurred!">
+          <p>The call sheet couldn't be saved; everything you typed is still here.</p>
+          <p>{actionData.message}</p>
+        </Alert>
+      ) : null}
+      {locked ? (
+        <Alert tone="info">
+          <p>This call sheet was sent to the models, so its fields are locked.</p>
+        </Alert>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="call-sheet__form">
+        <AuthenticityTokenInput />
+        <fieldset disabled={locked} className="call-sheet__fields">
+          <legend className="visually-hidden">Call sheet</legend>
+          <Field label="Location" field={fields.location} type="text" autoComplete="street-address" />
+          <div className="field">
+            <label htmlFor={fields.job_requirements.id}>Job requirements</label>
+            <textarea {...getTextareaProps(fields.job_requirements, { ariaAttributes: true })} key={fields.job_requirements.key} rows={4} />
+            {fields.job_requirements.errors?.length ? <p className="field__error" id={fields.job_requirements.errorId}>{fields.job_requirements.errors[0]}</p> : null}
+          </div>
+          <Field label="Duration (hours)" field={fields.job_end_date_duration} type="number" min={MIN_DURATION} max={MAX_DURATION} step={1} inputMode="numeric" hint={`From ${MIN_DURATION} to ${MAX_DURATION} hours.`} />
+          <fieldset className="call-sheet__type" aria-describedby={type.errors?.length ? type.errorId : undefined}>
+            <legend>Start date</legend>
+            {(["all", "individual"] as const).map((value) => (
+              <label key={value}>
+                <input {...getInputProps(type, { type: "radio", value })} key={`${type.key}-${value}`} />
+                {value === "all" ? "The same for all attendees" : "Individual call times"}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={fields.job_start_date.id}>Start date (all attendees)</label>
+            <input {...getInputProps(fields.job_start_date, { type: "datetime-local", ariaAttributes: true })} key={fields.job_start_date.key} />
+            {fields.job_start_date.errors?.length ? <p className="field__error" id={fields.job_start_date.errorId}>{fields.job_start_date.errors[0]}</p> : null}
+          </div>
+          <h2 className="call-sheet__subtitle">Call times</h2>
+          {offer.attendees.length === 0 ? <p>No attendees yet.</p> : null}
+          <ul className="call-sheet__attendees">
+            {offer.attendees.map((a) => {
+              const field = times[String(a.id)]!;
+              return (
+                <li key={a.id} className="field">
+                  <label htmlFor={field.id}>Call time for {a.model.name}</label>
+                  <input {...getInputProps(field, { type: "datetime-local", ariaAttributes: true })} key={field.key} />
+                  {a.call_time ? <p className="field__hint">Current: {formatCallTime(a.call_time, zone)}</p> : null}
+                  {field.errors?.length ? <p className="field__error" id={field.errorId}>{field.errors[0]}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="field__hint">Times are in the offer's time zone ({zone}). Individual call times are used when the start date is individual.</p>
+        </fieldset>
+        {locked ? null : <SubmitButton pendingText="SUBMITTING...">SUBMIT CALL SHEET</SubmitButton>}
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+// /offers/{id}/callSheet/submitted: after a call sheet is sent (SPEC §2 Call sheet).
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import shipmentStyles from "~/styles/shipment.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shipmentStyles }];
+export const meta: MetaFunction = () => [{ title: "Call Sheet submitted" }];
+
+export default function CallSheetSubmitted() {
+  return (
+    <div className="call-sheet call-sheet--done">
+      <h1 className="page-title">Call Sheet has been submitted!</h1>
+      <p className="lead">The models will see their call times in the app.</p>
+      <Link to="/offers/active" className="button">
+        OKAY
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

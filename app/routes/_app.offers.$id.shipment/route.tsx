@@ -1,0 +1,111 @@
+// /offers/{id}/shipment, '{offer subtitle}: Ship & Track' (SPEC §2 Ship and Track). Dialogs
+// are URL state (?modal=tracking|carrier|delivered&claim=…), every action a form post.
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Alert } from "~/components/alert";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useModalLinks } from "~/components/modal";
+import { ApiError, getApi } from "~/lib/api/client.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import type { GiftOffer } from "~/lib/api/shipment.schemas";
+import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { CARRIER_IS_UNKNOWN, shipmentActionSchema, trackingEditable } from "~/lib/shipment/status";
+import shipmentStyles from "~/styles/shipment.css";
+import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";
+import { ShipmentRow } from "./shipment-row";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shipmentStyles }];
+export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
+  const subtitle = (d as { offer?: { subtitle: string } } | undefined)?.offer?.subtitle;
+  return [{ title: subtitle ? `${subtitle}: Ship & Track` : "Ship & Track" }];
+};
+
+const DONE: Record<string, string> = {
+  tracking: "The tracking number is saved.",
+  carrier: "The tracking number is saved.",
+  delivered: "The gift is marked delivered and the model was told.",
+  push: "The model was asked to start scanning.",
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  try {
+    const [offer, carriers] = await Promise.all([getGiftOffer(api, args.params.id ?? ""), listCarriers(api)]);
+    if (offer.type !== "gift") throw json(null, { status: 404 });
+    // Declined claims are hidden everywhere in the tool.
+    const attendees = offer.attendees.filter((a) => a.status !== "declined");
+    return data({ offer: { ...offer, attendees }, carriers }, { headers: await api.headers() });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const url = new URL(args.request.url);
+  const submission = parseWithZod(await args.request.formData(), { schema: shipmentActionSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
+  const api = await getApi(args);
+  const value = submission.value;
+  try {
+    if (value.intent === "tracking" || value.intent === "carrier") await addTrackingNumber(api, value.claim, value.tracking_number, value.carrier || undefined);
+    else if (value.intent === "delivered") await markDelivered(api, value.claim);
+    else await pushScan(api, value.claim);
+  } catch (error) {
+    if (error instanceof ApiError && error.fields?.carrier === CARRIER_IS_UNKNOWN && value.intent === "tracking") {
+      // SPEC §8: close the tracking dialog and open 'Choose Carrier', keeping the number.
+      const next = new URLSearchParams({ modal: "carrier", claim: String(value.claim), number: value.tracking_number });
+      throw redirect(`${url.pathname}?${next}`, { headers: await api.headers() });
+    }
+    if (error instanceof ApiError && error.status !== 404) {
+      return data({ result: submission.reply(), message: error.message as string | null }, { status: 400, headers: await api.headers() });
+    }
+    throwApiError(error);
+  }
+  throw redirect(`${url.pathname}?done=${value.intent}`, { headers: await api.headers() });
+}
+
+export default function ShipAndTrack() {
+  const loaded = useLoaderData<typeof loader>();
+  // The passthrough schema loses its shape through serialization; it is the parsed GiftOffer.
+  const offer = loaded.offer as unknown as GiftOffer;
+  const carriers = loaded.carriers;
+  const actionData = useActionData<typeof action>();
+  const modal = useModalLinks();
+  const location = useLocation();
+  const done = DONE[new URLSearchParams(location.search).get("done") ?? ""];
+  const editable = trackingEditable(offer);
+  const claimId = Number(modal.params.get("claim"));
+  const target = offer.attendees.find((a) => a.id === claimId);
+  return (
+    <div className="shipment">
+      <h1 className="page-title">{offer.subtitle}: Ship &amp; Track</h1>
+      {done ? <Alert tone="success">{<p>{done}</p>}</Alert> : null}
+      {actionData?.message && !modal.current ? (
+        <Alert title="An error occurred!">
+          <p>{actionData.message}</p>
+        </Alert>
+      ) : null}
+      {!editable && offer.gift_source === "manual" ? <p className="shipment__note">Tracking can be added once the selections are finalized.</p> : null}
+      {offer.attendees.length === 0 ? (
+        <p className="shipment__empty">No one has claimed this gift yet.</p>
+      ) : (
+        <ul className="shipment__list" aria-label="Attendees">
+          {offer.attendees.map((a) => (
+            <ShipmentRow key={a.id} attendee={a} giftSource={offer.gift_source} editable={editable} openHref={modal.open} />
+          ))}
+        </ul>
+      )}
+      {target && modal.current === "tracking" && editable ? <TrackingModal attendee={target} carriers={carriers} closeHref={modal.close} actionData={actionData} /> : null}
+      {target && modal.current === "carrier" && editable ? <CarrierModal attendee={target} carriers={carriers} number={modal.params.get("number") ?? ""} closeHref={modal.close} actionData={actionData} /> : null}
+      {target && modal.current === "delivered" ? <DeliveredModal attendee={target} closeHref={modal.close} message={actionData?.message ?? null} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { claims, offers } from "../../api/db/schema";
+import { createTestApi, type TestApi } from "./helpers";
+
+let t: TestApi;
+let demo: string;
+let rival: string;
+
+async function offerId(subtitle: string) {
+  const [row] = await t.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
+  return row!.id;
+}
+
+async function claimIn(subtitle: string, status: string, locked = false) {
+  const rows = await t.db.select().from(claims).where(and(eq(claims.offerId, await offerId(subtitle)), eq(claims.applicationStatus, status)));
+  return rows.find((r) => (r.applicantStatusLockedAt !== null) === locked)!.id;
+}
+
+const get = (url: string, token = demo) => t.app.inject({ method: "GET", url: `/v1.3${url}`, headers: t.headers(token) });
+const move = (claimId: number, status: unknown, token = demo) => t.app.inject({ method: "PUT", url: `/v1.3/claims/${claimId}/application`, headers: t.headers(token), payload: { status } });
+const finalize = (id: number, token = demo) => t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/finalize`, headers: t.headers(token) });
+
+beforeAll(async () => {
+  t = await createTestApi();
+  demo = await t.login("demo", "demo1234");
+  rival = await t.login("rival", "rival1234");
+});
+afterAll(() => t.close());
+
+describe("GET /deals/:id/applicants", () => {
+  it("lists one filter state with the buckets of every state", async () => {
+    const id = await offerId("Spring Casting");
+    const res = await get(`/deals/${id}/applicants?status=unreviewed&page=0&per_page=1000`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.applicants.data).toHaveLength(55);
+    expect(body.applicants.data[0]).toMatchObject({ application_status: "unreviewed", model: { name: expect.any(String) } });
+    expect(body.buckets).toEqual({ dismissed: 17, unreviewed: 55, liked: 20, selected: 8, spots: 10 });
+  });
+
+  it("pages, and refuses bad queries with a message", async () => {
+    const id = await offerId("Spring Casting");
+    const page = (await get(`/deals/${id}/applicants?status=unreviewed&page=1&per_page=50`)).json();
+    expect(page.applicants.data).toHaveLength(5);
+    expect(page.applicants.meta).toEqual({ page: 1, per_page: 50, total: 55 });
+    const tooMany = await get(`/deals/${id}/applicants?per_page=1001`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("per_page can't be over 1000.");
+    expect((await get(`/deals/${id}/applicants?status=maybe`)).statusCode).toBe(400);
+  });
+
+  it("a claim offer has no applicants", async () => {
+    const res = await get(`/deals/${await offerId("Sunset Brunch")}/applicants`);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it("another business's offer is a 404", async () => {
+    expect((await get(`/deals/${await offerId("Spring Casting")}/applicants`, rival)).statusCode).toBe(404);
+    expect((await get(`/deals/999999/applicants`)).statusCode).toBe(404);
+  });
+});
+
+describe("PUT /claims/:id/application", () => {
+  it("makes the allowed moves and refuses the others", async () => {
+    const claim = await claimIn("Spring Casting", "unreviewed");
+    const refused = await move(claim, "selected");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("An applicant can't be moved from unreviewed to selected.");
+    const liked = await move(claim, "liked");
+    expect(liked.statusCode).toBe(200);
+    expect(liked.json().data.application_status).toBe("liked");
+    expect((await move(claim, "unreviewed")).statusCode).toBe(400);
+    expect((await move(claim, "dismissed")).json().data.application_status).toBe("dismissed");
+    expect((await move(claim, "unreviewed")).json().data.application_status).toBe("unreviewed");
+    expect((await move(claim, "bogus")).statusCode).toBe(400);
+  });
+
+  it("a liked applicant can be selected until the spots are full", async () => {
+    const claim = await claimIn("Full House Feature", "liked");
+    const res = await move(claim, "selected");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Selections are full");
+    const selected = await claimIn("Full House Feature", "selected");
+    expect((await move(selected, "liked")).statusCode).toBe(200);
+    expect((await move(claim, "selected")).statusCode).toBe(200);
+  });
+
+  it("a finalized applicant can't change", async () => {
+    const claim = await claimIn("Spring Casting", "selected", true);
+    const res = await move(claim, "dismissed");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Applicant already finalized");
+  });
+
+  it("another business's claim is a 404", async () => {
+    const claim = await claimIn("Spring Casting", "unreviewed");
+    expect((await move(claim, "liked", rival)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(claims).where(eq(claims.id, claim));
+    expect(row!.applicationStatus).toBe("unreviewed");
+  });
+});
+
+describe("POST /deals/:id/finalize", () => {
+  it("waits for the deliberation start", async () => {
+    const res = await finalize(await offerId("Full House Feature"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Applicants can be finalized once the deliberation starts.");
+  });
+
+  it("finalizes the offer and locks its selected applicants", async () => {
+    const id = await offerId("Rival Casting 1");
+    expect((await finalize(id, demo)).statusCode).toBe(404);
+    const res = await finalize(id, rival);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ deliberation_status: "finalized", is_locked: true });
+    const selected = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    expect(selected.every((a: { is_locked: boolean }) => a.is_locked)).toBe(true);
+    expect((await finalize(id, rival)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,71 @@
+// Ship & Track: Demo Bistro's seeded gifts are only read; the actions change data, so each
+// project works on its own Rival Studio gifts ("Rival Gift N", "Rival Hamper N").
+import { apiAs, demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+
+const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"];
+const kit = () => PROJECTS.indexOf(test.info().project.name) + 1;
+
+async function offerId(subtitle: string, user = demo) {
+  const api = await apiAs(user);
+  const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/active?attendees=false`);
+  const offer = body.data.find((o) => o.subtitle === subtitle);
+  if (!offer) throw new Error(`no offer ${subtitle}`);
+  return offer.id;
+}
+
+test("Ship & Track lists attendees with their shipment status", async ({ page }) => {
+  await signIn(page, demo);
+  await page.goto(`/offers/${await offerId("Spice Sampler")}/shipment`);
+  await expect(page.getByRole("heading", { level: 1, name: "Spice Sampler: Ship & Track" })).toBeVisible();
+  const list = page.getByRole("list", { name: "Attendees" });
+  await expect(list.getByRole("listitem")).toHaveCount(7);
+  await expect(list.getByText("In Transit", { exact: true })).toHaveCount(1);
+  await expect(list.getByText("Delivered", { exact: true })).toHaveCount(2);
+  await expect(list.getByRole("link", { name: /^Track package/ }).first()).toHaveAttribute("href", /ups\.com/);
+  await expectAccessible(page);
+  await page.goto(`/offers/${await offerId("Candle Gift")}/shipment`);
+  await expect(page.getByRole("link", { name: /Add tracking number/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Mark delivered/ })).toHaveCount(2);
+});
+
+test("adding a tracking number, and choosing the carrier when it can't be told", async ({ page }) => {
+  await signIn(page, rival);
+  await page.goto(`/offers/${await offerId(`Rival Gift ${kit()}`, rival)}/shipment`);
+  await page.getByRole("link", { name: /Add tracking number/ }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add tracking number" });
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(dialog.getByText("Enter a tracking number.")).toBeVisible();
+  await dialog.getByLabel("Tracking number").fill("1Z999AA10123456784");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByText("The tracking number is saved.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Attendees" }).getByText("In Transit")).toHaveCount(1);
+
+  await page.getByRole("link", { name: /Add tracking number/ }).first().click();
+  await page.getByRole("dialog", { name: "Add tracking number" }).getByLabel("Tracking number").fill("ABC123");
+  await page.getByRole("dialog", { name: "Add tracking number" }).getByRole("button", { name: "SAVE" }).click();
+  const choose = page.getByRole("dialog", { name: "Choose Carrier" });
+  await expect(choose.getByText("We couldn't determine which carrier you're using. Please choose from the list below.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Add tracking number" })).toHaveCount(0);
+  if (test.info().project.use.javaScriptEnabled !== false) await expect(choose.getByRole("button", { name: "SAVE" })).toBeDisabled();
+  await expectAccessible(page);
+  await choose.getByLabel("DHL").check();
+  await choose.getByRole("button", { name: "SAVE" }).click();
+  await expect(page.getByText("The tracking number is saved.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Attendees" }).getByText("ABC123")).toBeVisible();
+});
+
+test("pushing a scan notice and marking a gift without tracking delivered", async ({ page }) => {
+  await signIn(page, rival);
+  await page.goto(`/offers/${await offerId(`Rival Hamper ${kit()}`, rival)}/shipment`);
+  await page.getByRole("button", { name: /^Push scan notice/ }).click();
+  await expect(page.getByText("The model was asked to start scanning.")).toBeVisible();
+  await page.getByRole("link", { name: /^Mark delivered/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Mark as delivered?" });
+  await expect(confirm.getByRole("link", { name: "NO" })).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "YES" }).click();
+  await expect(page.getByText("The gift is marked delivered and the model was told.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Attendees" }).getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Mark delivered/ })).toHaveCount(0);
+});

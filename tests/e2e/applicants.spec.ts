@@ -1,0 +1,102 @@
+// Applicants: the overview reads Demo Bistro's seeded castings; the moves change data, so
+// each project works on its own Rival Studio casting ("Rival Casting N", api/seed/applicants.ts).
+import { apiAs, demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+
+const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"];
+const kit = () => PROJECTS.indexOf(test.info().project.name) + 1;
+
+async function offerId(subtitle: string, user = demo) {
+  const api = await apiAs(user);
+  const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/active?attendees=false`);
+  const offer = body.data.find((o) => o.subtitle === subtitle);
+  if (!offer) throw new Error(`no offer ${subtitle}`);
+  return offer.id;
+}
+
+test("the overview shows the filter states with counts, sorts, and the empty list", async ({ page }) => {
+  await signIn(page, demo);
+  const id = await offerId("Spring Casting");
+  await page.goto(`/offer/apply/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Spring Casting: Applicants" })).toBeVisible();
+  const filters = page.getByRole("navigation", { name: "Applicant filters" });
+  await expect(filters.getByRole("link", { name: "Unreviewed 55" })).toHaveAttribute("aria-current", "page");
+  await expect(filters.getByRole("link", { name: "Selected 8/10" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem")).toHaveCount(55);
+  await expectAccessible(page);
+
+  await page.getByLabel("Sort").selectOption("ig-greatest");
+  if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Apply" }).press("Enter");
+  await expect(page).toHaveURL(/sort=ig-greatest/);
+
+  await filters.getByRole("link", { name: /^Selected/ }).click();
+  await expect(page.getByRole("button", { name: "FINALIZE" })).toBeEnabled();
+  await expect(page.getByRole("list", { name: "Selected applicants" }).getByText("FINALIZED")).toHaveCount(3);
+
+  await page.goto(`/offer/apply/${await offerId("Full House Feature")}?status=dismissed`);
+  await expect(page.getByText("No applicants here.")).toBeVisible();
+  await page.getByRole("navigation", { name: "Applicant filters" }).getByRole("link", { name: "Selected 2/2" }).click();
+  await expect(page.getByRole("button", { name: "FINALIZE" })).toBeDisabled();
+  await expect(page.getByText("You can finalize once the deliberation starts.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("reviewing: moves go to the next applicant, full selections and finalized applicants are refused", async ({ page }) => {
+  await signIn(page, rival);
+  const id = await offerId(`Rival Casting ${kit()}`, rival);
+  await page.goto(`/offer/apply/${id}`);
+  const unreviewed = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("link");
+  const names = (await unreviewed.allInnerTexts()).map((t) => t.split("\n")[0]!.trim());
+  await unreviewed.first().click();
+  await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+  await expect(page.getByText("1 of 3")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /^LIKE/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: names[1] })).toBeVisible();
+  await expect(page.getByText("1 of 2")).toBeVisible();
+
+  // Liked now holds three; select one (2 spots, 1 taken), then the next is refused.
+  await page.goto(`/offer/apply/${id}?status=liked`);
+  await page.getByRole("list", { name: "Liked applicants" }).getByRole("link").first().click();
+  await page.getByRole("button", { name: /^SELECT/ }).click();
+  await expect(page.getByText(/of 2$/)).toBeVisible();
+  await page.getByRole("button", { name: /^SELECT/ }).click();
+  const full = page.getByRole("dialog", { name: "Selections are full" });
+  await expect(full).toBeVisible();
+  await expectAccessible(page);
+  await full.getByRole("link", { name: "OKAY" }).click();
+  await expect(full).toBeHidden();
+
+  // FINALIZE locks the selected applicants and goes to the offers.
+  await page.goto(`/offer/apply/${id}?status=selected`);
+  await expect(page.getByRole("link", { name: "Selected 2/2" })).toBeVisible();
+  await page.getByRole("button", { name: "FINALIZE" }).click();
+  await expect(page).toHaveURL(/\/offers\/active$/);
+  await page.goto(`/offer/apply/${id}?status=selected`);
+  await page.getByRole("list", { name: "Selected applicants" }).getByRole("link").first().click();
+  await page.getByRole("button", { name: /^DISMISS/ }).click();
+  await expect(page.getByRole("dialog", { name: "Applicant already finalized" })).toBeVisible();
+});
+
+test("a brand can review with the keyboard (skipped without JS: the shortcuts are a JavaScript enhancement)", async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "keyboard shortcuts are a JavaScript enhancement");
+  await signIn(page, demo);
+  const id = await offerId("Spring Casting");
+  await page.goto(`/offer/apply/${id}?status=unreviewed`);
+  await page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("link").nth(1).click();
+  await expect(page.getByText("2 of 55")).toBeVisible();
+  await expect(page.getByText("previous · → next")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByText("3 of 55")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText("2 of 55")).toBeVisible();
+});
+
+test("the PDF button opens the portrait print view of the filter", async ({ page }) => {
+  await signIn(page, demo);
+  const id = await offerId("Spring Casting");
+  await page.goto(`/offer/apply/${id}?status=selected`);
+  await page.getByRole("link", { name: "PDF" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Spring Casting: selected applicants (8)" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "selected applicants" }).getByRole("listitem")).toHaveCount(8);
+  await expectAccessible(page);
+});

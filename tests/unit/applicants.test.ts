@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { canFinalize, canMove, moveLabel, moveProblem, neighbours, nextAfterMove } from "../../app/lib/applicants/moves";
+import { parseSort, sortApplicants } from "../../app/lib/applicants/sort";
+import { statsBySex } from "../../app/lib/applicants/stats";
+
+describe("applicant moves", () => {
+  it("allows only the spec's moves", () => {
+    expect(canMove("dismissed", "unreviewed")).toBe(true);
+    expect(canMove("dismissed", "liked")).toBe(true);
+    expect(canMove("dismissed", "selected")).toBe(false);
+    expect(canMove("unreviewed", "selected")).toBe(false);
+    expect(canMove("unreviewed", "liked")).toBe(true);
+    expect(canMove("liked", "selected")).toBe(true);
+    expect(canMove("liked", "unreviewed")).toBe(false);
+    expect(canMove("selected", "liked")).toBe(true);
+    expect(canMove("selected", "unreviewed")).toBe(false);
+    expect(moveLabel("selected", "liked")).toBe("UNSELECT");
+    expect(moveLabel("unreviewed", "liked")).toBe("LIKE");
+  });
+
+  it("a liked applicant can be selected until the spots are full", () => {
+    const base = { from: "liked" as const, to: "selected" as const, locked: false };
+    expect(moveProblem({ ...base, selectedCount: 2, availableSpots: 3 })).toBeNull();
+    expect(moveProblem({ ...base, selectedCount: 3, availableSpots: 3 })).toBe("full");
+    expect(moveProblem({ ...base, selectedCount: 50, availableSpots: -1 })).toBeNull();
+  });
+
+  it("a finalized applicant can't change", () => {
+    expect(moveProblem({ from: "selected", to: "dismissed", locked: true, selectedCount: 1, availableSpots: 3 })).toBe("finalized");
+  });
+
+  it("moves to the next applicant, or the previous when it was last, or the overview", () => {
+    expect(nextAfterMove(["a", "b", "c"], 0)).toBe("b");
+    expect(nextAfterMove(["a", "b", "c"], 2)).toBe("b");
+    expect(nextAfterMove(["a"], 0)).toBeNull();
+    expect(neighbours(["a", "b", "c"], 0)).toEqual({ previous: null, next: "b" });
+    expect(neighbours(["a", "b", "c"], 2)).toEqual({ previous: "b", next: null });
+  });
+
+  it("FINALIZE waits for the deliberation start", () => {
+    const now = new Date("2026-01-10T12:00:00Z");
+    expect(canFinalize("2026-01-11T00:00:00Z", null, now)).toBe(false);
+    expect(canFinalize("2026-01-09T00:00:00Z", null, now)).toBe(true);
+    expect(canFinalize("2026-01-09T00:00:00Z", "finalized", now)).toBe(false);
+    expect(canFinalize(null, null, now)).toBe(false);
+  });
+});
+
+describe("applicant sorting", () => {
+  const a = (id: number, name: string, at: string, followers: number | null) => ({ id, claimed_at: at, model: { name, instagram: followers === null ? null : { number_of_followers: followers } } });
+  const list = [a(1, "Zoe", "2026-01-02T00:00:00Z", 10), a(2, "Ava", "2026-01-03T00:00:00Z", null), a(3, "Mia", "2026-01-01T00:00:00Z", 500)];
+  it("sorts by every option, alphabetically by default", () => {
+    expect(parseSort("nonsense")).toBe("alphabetically");
+    expect(sortApplicants(list, "alphabetically").map((x) => x.id)).toEqual([2, 3, 1]);
+    expect(sortApplicants(list, "alphabetically-reversed").map((x) => x.id)).toEqual([1, 3, 2]);
+    expect(sortApplicants(list, "most-recent").map((x) => x.id)).toEqual([2, 1, 3]);
+    expect(sortApplicants(list, "least-recent").map((x) => x.id)).toEqual([3, 1, 2]);
+    expect(sortApplicants(list, "ig-greatest").map((x) => x.id)).toEqual([3, 1, 2]);
+    expect(sortApplicants(list, "ig-fewest").map((x) => x.id)).toEqual([2, 1, 3]);
+  });
+});
+
+describe("stats by sex", () => {
+  it("shows bust, hips, waist, dress for f in inches or cm", () => {
+    const stats = { bust_size: 34, hips_size: 36, waist_size: 25, dress_size: 4, collar_size: 15 };
+    expect(statsBySex("f", stats, "in")).toEqual([
+      { label: "Bust", value: "34 in" },
+      { label: "Hips", value: "36 in" },
+      { label: "Waist", value: "25 in" },
+      { label: "Dress", value: "4" },
+    ]);
+    expect(statsBySex("f", stats, "cm")[0]).toEqual({ label: "Bust", value: "86 cm" });
+  });
+  it("shows shirt (collar, sleeve), suit, inseam for m", () => {
+    const lines = statsBySex("m", { collar_size: 15.5, sleeve_size: 33, suit_size: 40, inseam_size: 31 }, "in");
+    expect(lines.map((l) => l.label)).toEqual(["Shirt (collar)", "Shirt (sleeve)", "Suit", "Inseam"]);
+    expect(lines[0]!.value).toBe("15.5 in");
+  });
+});
