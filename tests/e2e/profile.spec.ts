@@ -1,8 +1,6 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { apiAs, expect, expectAccessible, rival, serverEnv, signIn, test } from "./fixtures";
+import { apiAs, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+import { withLock } from "./lock";
 
 type Media = { id: number; thumbnail: string };
 type Business = {
@@ -16,31 +14,8 @@ type Business = {
   working_hours: Record<string, { open: string; close: string } | null>;
 };
 
-/**
- * Tests that change Rival Studio's profile take turns across the four projects (they run in
- * parallel against one server): a directory is the lock, as mkdir is atomic.
- */
-async function withRivalLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `brand-tool-e2e-profile-lock-${serverEnv().port}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch {
-      const stat = await fs.stat(lock).catch(() => null);
-      // A lock left by a crashed run is older than any test may take.
-      if (stat && Date.now() - stat.mtimeMs > 45_000) await fs.rm(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("profile lock not acquired");
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
-}
+/** Tests that change Rival Studio's profile take turns across the four projects. */
+const withRivalLock = <T>(work: () => Promise<T>) => withLock("profile", work, { waitMs: 60_000, staleMs: 45_000 });
 
 async function rivalApi() {
   const api = await apiAs(rival);

@@ -1,32 +1,10 @@
 // The offer creation wizard as Rival Studio. The draft is one per user and the four projects
 // share one server, so the tests take turns (a directory is the lock: mkdir is atomic).
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { apiAs, expect, expectAccessible, rival, serverEnv, signIn, test } from "./fixtures";
+import { apiAs, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+import { withLock } from "./lock";
 
-async function withDraftLock<T>(work: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `brand-tool-e2e-wizard-lock-${serverEnv().port}`);
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      await fs.mkdir(lock);
-      break;
-    } catch {
-      const stat = await fs.stat(lock).catch(() => null);
-      // A lock left by a crashed run is older than any test may take.
-      if (stat && Date.now() - stat.mtimeMs > 60_000) await fs.rm(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error("wizard lock not acquired");
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await fs.rm(lock, { recursive: true, force: true });
-  }
-}
+const withDraftLock = <T>(work: () => Promise<T>) => withLock("wizard", work, { waitMs: 150_000, staleMs: 60_000 });
 
 async function clearDraft() {
   const api = await apiAs(rival);
