@@ -42,8 +42,9 @@ describe("the web tool's API client", () => {
   it("calls the API with the session's bearer token", async () => {
     const web = await client.getApi({ request: await signedInRequest(await passwordTokens()) });
     const me = await web.get<{ data: { name: string } }>("/users/me");
+    // /users/me answers only with a valid bearer token. (Whether the 1 s token needed a
+    // refresh on the way depends on the machine's speed, so Set-Cookie is not asserted here.)
     expect(me.data.name).toBe("Demo Bistro");
-    expect(await web.headers()).toEqual({});
   });
 
   it("refreshes an expired access token transparently and stores the new one", async () => {
