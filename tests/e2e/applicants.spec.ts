@@ -1,17 +1,7 @@
 // Applicants: the overview reads Demo Bistro's seeded castings; the moves change data, so
 // each project works on its own Rival Studio casting ("Rival Casting N", api/seed/applicants.ts).
-import { apiAs, demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
-
-const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"];
-const kit = () => PROJECTS.indexOf(test.info().project.name) + 1;
-
-async function offerId(subtitle: string, user = demo) {
-  const api = await apiAs(user);
-  const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/active?attendees=false`);
-  const offer = body.data.find((o) => o.subtitle === subtitle);
-  if (!offer) throw new Error(`no offer ${subtitle}`);
-  return offer.id;
-}
+import { demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+import { kit, offerId } from "./seeded";
 
 test("the overview shows the filter states with counts, sorts, and the empty list", async ({ page }) => {
   await signIn(page, demo);
