@@ -1,5 +1,6 @@
 // The web tool's HTTP server: static assets, compression, an access log that never prints
 // one-time tokens, and the Remix request handler. Stateless: run as many copies as needed.
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import path from "node:path";
 import { broadcastDevReady } from "@remix-run/node";
@@ -61,6 +62,25 @@ app.use((req, res, next) => {
     }
   }
   next();
+});
+
+// Each page request counts its API round trips (app/lib/api/client.server.ts records them
+// into this storage) and says so in a Server-Timing header, e.g.
+// `api;desc="calls=3 waves=1";dur=12.0`: a page that waits for one answer before asking the
+// next shows up as more than one wave, in tests and in the browser's network panel.
+const roundTrips = new AsyncLocalStorage();
+globalThis[Symbol.for("brand-tool.api-round-trips")] = roundTrips;
+app.use((req, res, next) => {
+  const trips = { calls: 0, waves: 0, finishedWave: 0, firstStart: null, lastEnd: null };
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.headersSent) {
+      const dur = trips.firstStart !== null && trips.lastEnd !== null ? trips.lastEnd - trips.firstStart : 0;
+      res.setHeader("Server-Timing", `api;desc="calls=${trips.calls} waves=${trips.waves}";dur=${dur.toFixed(1)}`);
+    }
+    return writeHead.apply(this, args);
+  };
+  roundTrips.run(trips, next);
 });
 
 let build = await loadBuild();

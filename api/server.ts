@@ -24,6 +24,7 @@ import { dealsCreateRoutes } from "./routes/deals-create";
 import { applicantsRoutes } from "./routes/applicants";
 import { shipmentsRoutes } from "./routes/shipments";
 import { callSheetRoutes } from "./routes/call-sheet";
+import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 
@@ -73,6 +74,13 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The Content-Length header does not match the body."],
 };
 
+function isDataException(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (!e || depth > 3) return false;
+  if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return isDataException(e.cause, depth + 1);
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const app = Fastify({
@@ -110,9 +118,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(400).send(errorBody(400, issue ? issue.message : "The request is not valid."));
     }
     const { code, statusCode } = err as FastifyError;
-    // PostgreSQL class 22 (data exception: a number out of range, a malformed date …) is
-    // the caller's bad value, not our failure.
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) {
+    // PostgreSQL class 22 (data exception: a number out of range, a malformed date, a NUL
+    // byte in text …) is the caller's bad value, not our failure. drizzle wraps the driver's
+    // error, so its code sits on the cause.
+    if (isDataException(err)) {
       return reply.code(400).send(errorBody(400, "A value in the request is not valid."));
     }
     const known = code ? FASTIFY_MESSAGES[code] : undefined;
@@ -158,6 +167,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(applicantsRoutes);
       await api.register(shipmentsRoutes);
       await api.register(callSheetRoutes);
+      await api.register(applicantsInstagramRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -25,8 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ csrfToken, requestId }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
 }
 
+/**
+ * A route whose handle says `{ hydrate: false }` is served as plain HTML, without the ~86 KB
+ * (gzip) of React and Remix: pages that work the same with and without JavaScript and gain
+ * nothing from it (sign-in, token entry, public reports). See docs/decisions/0004.
+ */
+function useHydrate() {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -38,8 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <ProgressBar />
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
         <LiveReload nonce={nonce} />
       </body>
     </html>

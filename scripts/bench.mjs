@@ -1,93 +1,69 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput of signed-in pages against a bare route of the same server,
-// and first-load JS/CSS bytes (gzip) per page. Starts its own servers on a temporary DATA_DIR.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
+// `npm run bench`: starts the product on a temporary DATA_DIR and prints
+//   1. the API round trips (calls / sequential waves) of every page, from Server-Timing;
+//   2. first-load JS and CSS (gzip) of every page against the budget (90 KB / 20 KB);
+//   3. throughput of the signed-in dashboard and /offers/active against a bare route;
+//   4. the heavy results pages (api/scripts/bench-results.ts);
+//   5. Lighthouse (scripts/bench/lighthouse-run.mjs).
+// Exits non-zero, with the misses listed at the end, when a target is missed.
+// Settings: BENCH_PORT (3500; the API gets +1), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
+// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse).
+import { spawnSync } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import zlib from "node:zlib";
-import autocannon from "autocannon";
+import { printFirstLoadTable } from "./bench/bytes.mjs";
+import { runLighthouse } from "./bench/lighthouse-run.mjs";
+import { productPages, signIn } from "./bench/pages.mjs";
+import { startProduct } from "./bench/server.mjs";
+import { runThroughput } from "./bench/throughput.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3500);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-bench-"));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").map((s) => s.trim()));
+const write = (s) => process.stdout.write(s);
+const misses = [];
 
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: dataDir, ACCESS_LOG: "off", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "10000000" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-process.on("exit", () => server.kill("SIGTERM"));
-
-async function waitUp() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("server did not start");
-}
-
-function cookiesOf(response) {
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]);
-}
-
-async function signIn(username, password) {
-  const page = await fetch(`${base}/login`);
-  const jar = cookiesOf(page);
-  const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)[1];
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.join("; ") },
-    body: new URLSearchParams({ csrf, intent: "login", username, password, redirect: "" }),
-  });
-  return [...jar, ...cookiesOf(response)].join("; ");
-}
-
-function load(url, cookie) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
-async function firstLoadBytes(pathname, cookie) {
-  const html = await (await fetch(`${base}${pathname}`, { headers: { cookie } })).text();
-  const scripts = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
-  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]);
-  const gz = async (list) => {
-    let total = 0;
-    for (const asset of new Set(list)) total += zlib.gzipSync(Buffer.from(await (await fetch(`${base}${asset}`)).arrayBuffer())).length;
-    return total;
-  };
-  return { js: await gz(scripts), css: await gz(styles), html: zlib.gzipSync(html).length };
-}
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
+write(`Benchmarks, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}\n`);
+const product = await startProduct(port);
 try {
-  await waitUp();
-  const cookie = await signIn("demo", "demo1234");
-  process.stdout.write(`\nThroughput: ${connections} connections, ${seconds} s each\n`);
-  const bare = await load(`${base}/healthz`, cookie);
-  const rows = [["bare route /healthz", bare]];
-  for (const pathname of ["/"]) rows.push([`signed-in ${pathname}`, await load(`${base}${pathname}`, cookie)]);
-  for (const [name, r] of rows) {
-    const non2xx = r.non2xx + r.errors;
-    process.stdout.write(
-      `  ${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ratio ${(r.requests.average / bare.requests.average).toFixed(2)}${non2xx ? `  (${non2xx} non-2xx/errors)` : ""}\n`,
-    );
+  const cookie = await signIn(product.base);
+  const pages = await productPages(product.apiBase);
+
+  if (!skip.has("waves")) {
+    write("\nAPI round trips per page (Server-Timing; at most 2 sequential waves)\n");
+    for (const { path, signedIn } of pages) {
+      const response = await fetch(`${product.base}${path}`, { headers: signedIn ? { cookie } : {}, redirect: "manual" });
+      await response.arrayBuffer();
+      const timing = response.headers.get("server-timing") ?? "";
+      const waves = Number(timing.match(/waves=(\d+)/)?.[1] ?? NaN);
+      if (!(waves <= 2)) misses.push(`${path}: ${waves} waves of API calls`);
+      write(`  ${path.padEnd(44)} ${response.status}  ${timing}${waves > 2 ? "  << OVER" : ""}\n`);
+    }
   }
-  process.stdout.write("\nFirst-load bytes (gzip)\n");
-  for (const pathname of ["/login", "/", "/token/"]) {
-    const bytes = await firstLoadBytes(pathname, cookie);
-    process.stdout.write(`  ${pathname.padEnd(24)} JS ${kb(bytes.js).padStart(9)}  CSS ${kb(bytes.css).padStart(8)}  HTML ${kb(bytes.html).padStart(8)}\n`);
+
+  if (!skip.has("bytes")) {
+    for (const page of await printFirstLoadTable(product.base, pages, cookie, write)) misses.push(`first-load bytes over budget: ${page}`);
   }
+
+  if (!skip.has("throughput")) {
+    const under = await runThroughput({ base: product.base, cookie, pages: ["/", "/offers/active"], connections, seconds, runs, write });
+    for (const name of under) misses.push(`throughput ratio under 0.5: ${name}`);
+  }
+
+  if (!skip.has("heavy")) {
+    const heavy = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/bench-results.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
+    if (heavy.status !== 0) misses.push("heavy results benchmark failed");
+  }
+
+  if (!skip.has("lighthouse")) misses.push(...(await runLighthouse({ base: product.base, cookie, write })));
 } finally {
-  server.kill("SIGTERM");
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  product.stop();
+}
+
+if (misses.length) {
+  write(`\nTargets missed (${misses.length}):\n${misses.map((m) => `  - ${m}`).join("\n")}\n`);
+  process.exitCode = 1;
+} else {
+  write("\nEvery target met.\n");
 }

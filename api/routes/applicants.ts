@@ -121,7 +121,9 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
 
   // FINALIZE (SPEC §4): the offer's deliberation becomes finalized and its selected
   // applicants are locked. Allowed once the deliberation start has passed; repeating it is a no-op.
-  for (const path of bothSlashes("/deals/:id/finalize")) {
+  // SPEC §7 names `POST deals/{id}/applicants` without a body and the "finalize offer" helper
+  // without a path: read as one call (see api/README.md). /finalize stays as an alias.
+  for (const path of [...bothSlashes("/deals/:id/applicants"), ...bothSlashes("/deals/:id/finalize")]) {
     app.post<{ Params: { id: string } }>(path, { preHandler: requireAuth }, async (request) => {
       const businessId = auth(request).businessId;
       const offer = await ownedApplyOffer(db, businessId, parseId(request.params.id));

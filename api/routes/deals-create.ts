@@ -11,6 +11,7 @@ import { parseInput } from "../lib/validation";
 import { createOfferBody, type CreateOffer } from "../services/offer-create";
 import { getOffer } from "../services/offers";
 import { bothSlashes } from "./deals-claims";
+import { checkJobRequirements } from "./deals-create-job";
 
 const SIZE_LISTS = ["model_shoe_sizes", "model_suit_sizes", "model_waist_sizes", "model_dress_sizes", "model_hair_colors", "model_eye_colors", "model_backgrounds"];
 const sizeQuery = z.object({ filter: z.enum(["all", "f", "m"]).default("all") });
@@ -96,7 +97,9 @@ export const dealsCreateRoutes: FastifyPluginAsync = async (app) => {
   for (const path of bothSlashes("/businesses/:id/deals/")) {
     app.post<{ Params: { id: string } }>(path, guarded, async (request, reply) => {
       const businessId = auth(request).businessId;
-      const input = parseInput(createOfferBody, request.body);
+      const parsed = parseInput(createOfferBody, request.body);
+      // Only a job has model requirements; they are checked against the reference lists.
+      const input: CreateOffer = { ...parsed, job_requirements: parsed.type === "job" ? await checkJobRequirements(db, parsed.job_requirements) : null };
       const header = request.headers["idempotency-key"];
       const rawKey = (Array.isArray(header) ? header[0] : header) ?? input.draft_id ?? null;
       const key = rawKey === null ? null : parseInput(idempotencyKey, rawKey);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { billingCustomers, billingSources, billingSubscriptions, businesses } from "../db/schema";
 import { auth, ownedOr404, requireAuth } from "../lib/auth";
 import { badRequest } from "../lib/errors";
+import { idempotencyKeyOf, once } from "../lib/idempotency";
 import { parseInput } from "../lib/validation";
 import { createBankLink, type BankLink } from "../services/banklink";
 import { createPaymentGateway, type PaymentGateway } from "../services/payments";
@@ -90,10 +91,14 @@ export const paymentsRoutes: FastifyPluginAsync<{ gateway?: PaymentGateway; bank
     return view(businessId);
   });
 
+  // A doubled submit with the same Idempotency-Key adds the card once and answers alike.
   app.post("/payments/sources", guard, async (request, reply) => {
     const input = parseInput(addSourceBody, request.body);
-    const result = await attach(auth(request).businessId, input.card ? { card: input.card } : { token: input.source! });
-    return reply.code(201).send(result);
+    const { businessId } = auth(request);
+    const add = async () => ({ statusCode: 201, body: await attach(businessId, input.card ? { card: input.card } : { token: input.source! }) });
+    const key = idempotencyKeyOf(request);
+    const answer = key ? await once(db, businessId, `payments/sources:${key}`, add) : await add();
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.delete("/payments/sources", guard, async (request) => {

@@ -14,6 +14,7 @@ import { parseInput } from "../lib/validation";
 import { resolveLink, shortenLink, LINK_TTL_DAYS } from "../services/links";
 import { PDF_MAX_BYTES, renderReportPdf } from "../services/pdf";
 import { buildReport, findMonthlyReport, findReport } from "../services/reports";
+import { exportApplicantsPdf, isApplicantExport } from "./applicants-pdf";
 
 const pdfRequest = z
   .object({
@@ -70,6 +71,7 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.post("/pdf", { preHandler: requireAuth }, async (request) => {
+    if (isApplicantExport(request.body)) return exportApplicantsPdf(app.ctx, auth(request).businessId, request.body);
     const input = parseInput(pdfRequest, request.body);
     const businessId = auth(request).businessId;
     const report = input.reportId ? await findReport(db, input.reportId) : await findMonthlyReport(db, businessId, input.year!, input.month!);

@@ -4,8 +4,10 @@
 // and gift offers with manual and no_tracking sources in every shipment state. Rival Studio
 // gets one kit per e2e project ("Rival Casting N", "Rival Gift N", "Rival Hamper N",
 // "Rival Shoot N"; N = 1 desktop-js … 4 phone-nojs) for the tests that change data.
-import { and, inArray, isNotNull } from "drizzle-orm";
+// Every model with an Instagram account gets a feed of recent posts for the applicant page.
+import { and, inArray, isNotNull, sql } from "drizzle-orm";
 import { shipments } from "../db/schema";
+import { writeSeedImage } from "./images";
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
 import { clock, insertClaims, insertOffer, insertShipment, modelPicker, writeOfferImages, type ClaimSeed } from "./offer-builder";
@@ -15,6 +17,36 @@ export type SeededApplicants = { demo: Record<string, number>; rival: Record<str
 
 const SHIPMENT_STATES = ["unknown", "preparing", "shipped", "delivered", "dropped", "failure", "cancelled"];
 
+const FEED_PALETTE = ["#264653", "#2a9d8f", "#e9c46a", "#f4a261", "#e76f51", "#6d597a", "#355070", "#b56576", "#588157"];
+const FEED_SHAPES = ["circle", "square", "triangle"] as const;
+
+/**
+ * Each Instagram account's recent posts (6 to 9, newest first), kept under `posts` in the
+ * model's `instagram` jsonb: the marketplace's copy of what the model's account shows.
+ */
+async function seedInstagramFeeds(ctx: SeedContext, models: SeededModel[], days: (n: number) => Date) {
+  const images = await Promise.all(
+    FEED_PALETTE.map((background, i) =>
+      writeSeedImage(ctx.mediaDir, { name: `seed-ig-${i + 1}`, background, accent: FEED_PALETTE[(i + 3) % FEED_PALETTE.length]!, shape: FEED_SHAPES[i % FEED_SHAPES.length]! }),
+    ),
+  );
+  const feeds = models
+    .filter((m) => m.followers > 0)
+    .map((m) => ({
+      id: m.id,
+      posts: Array.from({ length: 6 + (m.id % 4) }, (_, k) => {
+        const image = images[(m.id + k * 2) % images.length]!;
+        return { id: `ig_media_${m.id}_${k + 1}`, media_url: image.path, thumbnail_url: image.thumbnail, posted_at: days(-(k * 3 + (m.id % 3))).toISOString() };
+      }),
+    }));
+  if (!feeds.length) return;
+  const values = sql.join(
+    feeds.map((f) => sql`(${f.id}::int, ${JSON.stringify(f.posts)}::jsonb)`),
+    sql`, `,
+  );
+  await ctx.db.execute(sql`update models set instagram = models.instagram || jsonb_build_object('posts', feed.posts) from (values ${values}) as feed(id, posts) where models.id = feed.id and models.instagram is not null`);
+}
+
 /** `n` applicants in `status`; `locked` stamps the first ones as finalized. */
 function applicants(n: number, status: string, locked = 0, at?: Date): ClaimSeed[] {
   return Array.from({ length: n }, (_, i) => ({ status: "pending", applicationStatus: status, applicantStatusLockedAt: i < locked ? (at ?? null) : null }));
@@ -22,6 +54,7 @@ function applicants(n: number, status: string, locked = 0, at?: Date): ClaimSeed
 
 export async function seedApplicants(ctx: SeedContext, users: SeededUsers, models: SeededModel[]): Promise<SeededApplicants> {
   const { days } = clock(ctx.now);
+  await seedInstagramFeeds(ctx, models, days);
   const images = await writeOfferImages(ctx);
   const location = { lat: 40.7411, lon: -73.9897, address: "200 5th Ave, New York, NY 10010" };
   const base = { timezone: "America/New_York", location, contactName: "Dana Demo" };

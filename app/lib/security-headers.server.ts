@@ -14,13 +14,24 @@ function providerSources(pathname: string) {
   return { script: "", frame: "", connect: "" };
 }
 
+/** The origin of the wizard's map tiles (MAP_TILE_URL), allowed as images on its pages only. */
+function tileSource(pathname: string) {
+  if (!/^\/offers\/create\b/.test(pathname)) return "";
+  try {
+    const url = process.env.MAP_TILE_URL?.trim();
+    return url && /^https?:/.test(url) ? ` ${new URL(url.replace(/[{}]/g, "")).origin}` : "";
+  } catch {
+    return "";
+  }
+}
+
 export function securityHeaders(nonce: string, pathname: string, dev = false): Record<string, string> {
   const provider = providerSources(pathname);
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${provider.script}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tileSource(pathname)}`,
     "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src 'self'${provider.connect}${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,

@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { safeRedirect } from "./safe-redirect";
 import { getSessionSecret } from "./env.server";
 
-export type SessionData = { accessToken: string; refreshToken: string };
+export type SessionData = { accessToken: string; refreshToken: string; businessId?: number };
 type FlashData = { flash: string; billingError: string };
 
 let storage: ReturnType<typeof createStorage> | undefined;
@@ -52,6 +52,8 @@ export async function signIn(request: Request, tokens: SessionData, redirectTo: 
   const session = await getSession(request);
   session.set("accessToken", tokens.accessToken);
   session.set("refreshToken", tokens.refreshToken);
+  // Learnt again from /users/me: a sign-in over an older session may be another business.
+  session.unset("businessId");
   return redirect(safeRedirect(redirectTo), {
     headers: { "Set-Cookie": await commitSession(session) },
   });

@@ -10,7 +10,7 @@ import { getApi } from "~/lib/api/client.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getPeriodPosts, signContentArchive } from "~/lib/api/reports.server";
 import type { ActionPost } from "~/lib/api/reports.schemas";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatDayHeading, monthName } from "~/lib/format";
 import { webZipPath } from "~/lib/results/download";
@@ -30,8 +30,7 @@ async function loadPosts(args: LoaderFunctionArgs) {
   const month = parsePeriod(period);
   if (!month) throw data(null, { status: 404 });
   const api = await getApi(args);
-  const business = await getBusiness(api);
-  return { api, period, month, posts: await getPeriodPosts(api, business.business_id, period) };
+  return { api, period, month, posts: await getPeriodPosts(api, await getBusinessId(api), period) };
 }
 
 export async function loader(args: LoaderFunctionArgs) {

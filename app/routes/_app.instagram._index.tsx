@@ -8,7 +8,7 @@ import { ApiError, getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getPeriods } from "~/lib/api/reports.server";
 import type { PeriodItem } from "~/lib/api/reports.schemas";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { abbreviateCount } from "~/lib/format";
 import stylesheet from "~/styles/results.css";
 
@@ -25,8 +25,7 @@ type PeriodsResult = { periods: PeriodItem[]; error: string | null };
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    const business = await getBusiness(api);
-    const periods: Promise<PeriodsResult> = getPeriods(api, business.business_id).then(
+    const periods: Promise<PeriodsResult> = getPeriods(api, await getBusinessId(api)).then(
       (list) => ({ periods: list, error: null }),
       (error: unknown) => ({ periods: [], error: error instanceof ApiError ? error.message : "The results could not be loaded." }),
     );

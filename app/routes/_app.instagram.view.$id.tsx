@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getActionPost } from "~/lib/api/reports.server";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { periodOf } from "~/lib/results/months";
 import { GRID_POST_TYPES, VIDEO_POST_TYPES, postTypeLabel } from "~/lib/results/report";
@@ -20,8 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
   const api = await getApi(args);
   try {
-    const business = await getBusiness(api);
-    const post = await getActionPost(api, business.business_id, id);
+    const post = await getActionPost(api, await getBusinessId(api), id);
     return data({ post }, { headers: await api.headers() });
   } catch (error) {
     throwApiError(error);

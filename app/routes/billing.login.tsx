@@ -28,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const session = await getSession(request);
     session.set("accessToken", tokens.accessToken);
     session.set("refreshToken", tokens.refreshToken);
+    session.unset("businessId"); // this token may be another business's than the session's
     // The Refresh header opens billing after a second, without JS (and without a meta
     // refresh, which screen readers announce badly).
     return data(

@@ -18,6 +18,9 @@ import { getSession, signIn } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
+/** Works the same without JavaScript, so none is sent (app/root.tsx). */
+export const handle = { hydrate: false };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   if (session.get("accessToken")) {

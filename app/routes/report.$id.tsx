@@ -8,6 +8,9 @@ import { loadPublicReport } from "~/lib/api/reports.server";
 import stylesheet from "~/styles/results.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** A read-only page (links, CSS scroll-snap): no JavaScript is sent (app/root.tsx). */
+export const handle = { hydrate: false };
 type PageData = { report: { report: { title: string } } | null } | undefined;
 export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: PageData }) => [{ title: page?.report ? page.report.report.title : "Report" }];
 

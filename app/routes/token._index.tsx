@@ -14,6 +14,9 @@ import { requireCsrf } from "~/lib/csrf.server";
 
 export const meta: MetaFunction = () => [{ title: "Log in with a token" }];
 
+/** Works the same without JavaScript, so none is sent (app/root.tsx). */
+export const handle = { hydrate: false };
+
 /** Token entry: a brand pastes the token of a login link. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireCsrf(request);

@@ -119,3 +119,33 @@ describe("POST /deals/:id/finalize", () => {
     expect((await finalize(id, rival)).statusCode).toBe(200);
   });
 });
+
+describe("POST /deals/:id/applicants (SPEC §7's path of FINALIZE)", () => {
+  const post = (id: number, token = demo, slash = "") => t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/applicants${slash}`, headers: t.headers(token) });
+
+  it("finalizes like /finalize: refused before the deliberation start, then locks the selections", async () => {
+    const early = await post(await offerId("Full House Feature"));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe("Applicants can be finalized once the deliberation starts.");
+
+    const id = await offerId("Rival Casting 2");
+    const before = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    expect(before.some((a: { is_locked: boolean }) => !a.is_locked)).toBe(true);
+    const res = await post(id, rival, "/");
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, deliberation_status: "finalized" });
+    const after = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    expect(after.length).toBe(before.length);
+    expect(after.every((a: { is_locked: boolean }) => a.is_locked)).toBe(true);
+    expect((await post(id, rival)).statusCode).toBe(200);
+  });
+
+  it("another business's offer is a 404 and changes nothing; a claim offer is a 400", async () => {
+    const id = await offerId("Spring Casting");
+    expect((await post(id, rival)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, id));
+    expect(row!.deliberationStatus).toBeNull();
+    expect((await post(await offerId("Sunset Brunch"))).statusCode).toBe(400);
+    expect((await post(999999)).statusCode).toBe(404);
+  });
+});

@@ -12,6 +12,15 @@ test("Ship & Track lists attendees with their shipment status", async ({ page })
   await expect(list.getByText("In Transit", { exact: true })).toHaveCount(1);
   await expect(list.getByText("Delivered", { exact: true })).toHaveCount(2);
   await expect(list.getByRole("link", { name: /^Track package/ }).first()).toHaveAttribute("href", /ups\.com/);
+  // The carrier's logo (public/static/carriers), named for screen readers, is served.
+  const logos = list.getByRole("img", { name: "UPS" });
+  await expect(logos).toHaveCount(5);
+  const logo = await logos.first().getAttribute("src");
+  expect(logo).toBe("/static/carriers/ups.svg");
+  const served = await page.request.get(logo!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  for (const code of ["usps", "fedex", "dhl"]) expect((await page.request.get(`/static/carriers/${code}.svg`)).status()).toBe(200);
   await expectAccessible(page);
   await page.goto(`/offers/${await offerId("Candle Gift")}/shipment`);
   await expect(page.getByRole("link", { name: /Add tracking number/ })).toHaveCount(0);

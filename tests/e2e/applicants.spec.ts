@@ -80,13 +80,3 @@ test("a brand can review with the keyboard (skipped without JS: the shortcuts ar
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText("2 of 55")).toBeVisible();
 });
-
-test("the PDF button opens the portrait print view of the filter", async ({ page }) => {
-  await signIn(page, demo);
-  const id = await offerId("Spring Casting");
-  await page.goto(`/offer/apply/${id}?status=selected`);
-  await page.getByRole("link", { name: "PDF" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Spring Casting: selected applicants (8)" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "selected applicants" }).getByRole("listitem")).toHaveCount(8);
-  await expectAccessible(page);
-});

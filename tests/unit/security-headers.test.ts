@@ -18,4 +18,18 @@ describe("security headers", () => {
     expect(headers["Content-Security-Policy"]).toContain("frame-ancestors *");
     expect(headers["X-Frame-Options"]).toBeUndefined();
   });
+
+  it("allow the configured map tiles' origin as images on the wizard only", () => {
+    const before = process.env.MAP_TILE_URL;
+    process.env.MAP_TILE_URL = "https://tiles.example.com/{z}/{x}/{y}.png";
+    try {
+      expect(securityHeaders("n", "/offers/create")["Content-Security-Policy"]).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+      expect(securityHeaders("n", "/offers/active")["Content-Security-Policy"]).toContain("img-src 'self' data: blob:;");
+      process.env.MAP_TILE_URL = "/tiles/{z}/{x}/{y}.png";
+      expect(securityHeaders("n", "/offers/create")["Content-Security-Policy"]).toContain("img-src 'self' data: blob:;");
+    } finally {
+      if (before === undefined) delete process.env.MAP_TILE_URL;
+      else process.env.MAP_TILE_URL = before;
+    }
+  });
 });

@@ -146,7 +146,7 @@ describe("step 2", () => {
 
   it("sends job heights as ten times the cm", () => {
     const ok = step2("job", { ...okDetails, height_min: "165", height_max: "180", hair_colors: ["black", "red"] });
-    expect(ok.status === "success" && ok.value.job_requirements).toEqual({ height_minimum: 1650, height_maximum: 1800, hair_colors: ["black", "red"], eye_colors: [] });
+    expect(ok.status === "success" && ok.value.job_requirements).toMatchObject({ height_minimum: 1650, height_maximum: 1800, hair_colors: ["black", "red"], eye_colors: [] });
     expect(heightToApi(172)).toBe(1720);
     expect(heightChoices(150.5, 153)).toEqual([151, 152, 153]);
   });

@@ -37,3 +37,15 @@ export const applyOfferSchema = z.object({
     .passthrough(),
 });
 export type ApplyOffer = z.infer<typeof applyOfferSchema>["data"];
+
+/** The PDF service's answer to an applicant export (no envelope, as the spec's service answers). */
+export const applicantExportSchema = z.object({ url: z.string().optional(), page_url: z.string().optional() });
+
+/** A model's recent Instagram posts (SPEC §7 "load Instagram posts by instagram id"). */
+export const instagramPostsSchema = z.object({
+  data: z.object({
+    user_social_id: z.string(),
+    posts: z.array(z.object({ id: z.string(), media_url: z.string(), thumbnail_url: z.string(), posted_at: z.string() })),
+  }),
+});
+export type InstagramPost = z.infer<typeof instagramPostsSchema>["data"]["posts"][number];

@@ -2,7 +2,7 @@
 // offer they belong to (without its attendees).
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { Api } from "./client.server";
-import { applicantsSchema, applyOfferSchema } from "./applicants.schemas";
+import { applicantExportSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
 
 export const APPLICANTS_PAGE_SIZE = 1000;
 
@@ -16,4 +16,13 @@ export async function listApplicants(api: Api, offerId: string, status: Applican
 }
 
 export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) => api.call("PUT", `/claims/${claimId}/application`, { body: { status } });
-export const finalizeOffer = (api: Api, offerId: string) => api.call("POST", `/deals/${offerId}/finalize`);
+/** FINALIZE: SPEC §7's `POST deals/{id}/applicants` (api/README.md explains the reading). */
+export const finalizeOffer = (api: Api, offerId: string) => api.call("POST", `/deals/${offerId}/applicants`);
+
+/** SPEC §7 PDF service, applicant export: a portrait PDF of one filter state with a short link. */
+export const exportApplicants = (api: Api, offerId: string, body: { filter: ApplicantStatus; filename: string; url: string; apiUrl: string }) =>
+  api.call("POST", "/pdf", { body: { type: "applicants", id: Number(offerId), orientation: "portrait", destination: "link", ...body } }, applicantExportSchema);
+
+export async function getInstagramPosts(api: Api, instagramId: string) {
+  return (await api.get(`/instagram/${encodeURIComponent(instagramId)}/posts`, { limit: 24 }, instagramPostsSchema)).data.posts;
+}

@@ -8,3 +8,16 @@ export type City = z.infer<typeof citiesResponse>["data"][number];
 export const statsResponse = z.object({ data: z.record(z.object({ min: z.number(), max: z.number(), unit: z.string().optional() })) });
 export const enumListResponse = z.object({ data: z.array(z.object({ id: z.number(), label: z.string() })) });
 export type EnumItem = z.infer<typeof enumListResponse>["data"][number];
+export const sizeListResponse = z.object({ data: z.array(z.object({ id: z.number(), label: z.string(), sex: z.string().optional() })) });
+export type SizeItem = z.infer<typeof sizeListResponse>["data"][number];
+export type StatBounds = z.infer<typeof statsResponse>["data"];
+
+const offerMedia = z.object({ id: z.number(), media_id: z.number().nullable().optional(), path: z.string(), thumbnail: z.string().nullable().optional(), sort: z.number().optional() });
+export const previousOffersResponse = z.object({
+  data: z.array(z.object({ id: z.number(), type: z.string(), subtitle: z.string(), title: z.string().nullable().optional(), starts_at: z.string().nullable(), media: z.array(offerMedia) })),
+});
+export type PreviousOffer = z.infer<typeof previousOffersResponse>["data"][number];
+
+/** An earlier offer, read leniently: only what a new draft copies from it. */
+export const sourceOfferResponse = z.object({ data: z.object({ id: z.number(), type: z.string(), media: z.array(offerMedia).default([]) }).passthrough() });
+export type SourceOffer = z.infer<typeof sourceOfferResponse>["data"];

@@ -2,7 +2,7 @@
 // offer once per draft, and the reference lists of the details page.
 import { listInstagramImages } from "./profile.server";
 import type { Api } from "./client.server";
-import { citiesResponse, createdOfferResponse, enumListResponse, propertyResponse, statsResponse } from "./wizard.schemas";
+import { citiesResponse, createdOfferResponse, enumListResponse, previousOffersResponse, propertyResponse, sizeListResponse, sourceOfferResponse, statsResponse } from "./wizard.schemas";
 import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 
 export const BAR_CODE_PROPERTY = "web_tool_ask_bar_code_by_phone";
@@ -43,14 +43,23 @@ export async function listCities(api: Api) {
   return (await api.get("/enum/cities", undefined, citiesResponse)).data;
 }
 
+/** The choices of a job's model requirements: stat bounds, colours, backgrounds and sizes. */
 export async function jobReference(api: Api) {
-  const [stats, hair, eyes] = await Promise.all([
-    api.get("/enum/model_stats", undefined, statsResponse),
-    api.get("/enum/model_hair_colors", undefined, enumListResponse),
-    api.get("/enum/model_eye_colors", undefined, enumListResponse),
+  const list = (name: string) => api.get(`/enum/${name}`, undefined, enumListResponse).then((r) => r.data);
+  const sizes = (name: string) => api.get(`/enum/${name}`, { filter: "all" }, sizeListResponse).then((r) => r.data);
+  const [stats, hairColors, eyeColors, backgrounds, waistSizes, dressSizes, shoeSizes, suitSizes] = await Promise.all([
+    api.get("/enum/model_stats", undefined, statsResponse).then((r) => r.data),
+    list("model_hair_colors"),
+    list("model_eye_colors"),
+    list("model_backgrounds"),
+    sizes("model_waist_sizes"),
+    sizes("model_dress_sizes"),
+    sizes("model_shoe_sizes"),
+    sizes("model_suit_sizes"),
   ]);
-  return { height: stats.data.height ?? { min: 150, max: 200 }, hairColors: hair.data, eyeColors: eyes.data };
+  return { stats, hairColors, eyeColors, backgrounds, waistSizes, dressSizes, shoeSizes, suitSizes };
 }
+export type JobReference = Awaited<ReturnType<typeof jobReference>>;
 
 /** The first `pages` pages of the business's Instagram images, one after another. */
 export async function instagramPages(api: Api, businessId: number, pages: number) {
@@ -64,4 +73,13 @@ export async function instagramPages(api: Api, businessId: number, pages: number
     lastId = page.meta?.last_id ?? undefined;
   }
   return { images, hasMore };
+}
+
+/** The business's earlier offers to start a new one from (image, subtitle, start). */
+export async function listPreviousOffers(api: Api, businessId: number) {
+  return (await api.get(`/businesses/${businessId}/deals/previous`, undefined, previousOffersResponse)).data;
+}
+
+export async function getSourceOffer(api: Api, offerId: number) {
+  return (await api.get(`/deals/${offerId}`, { attendees: false }, sourceOfferResponse)).data;
 }

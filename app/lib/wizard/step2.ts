@@ -2,7 +2,8 @@
 // browser and the server run the same rules. The output is the API's field names.
 import { z } from "zod";
 import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1";
-import { dateToIso, heightToApi, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
+import { jobFields, jobRequirements } from "./job";
+import { dateToIso, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
 import { END_REQUIRED, START_OPTIONAL, type OfferType } from "./types";
 
 export const SPOTS_REQUIRED = "Have to choose something for spots";
@@ -15,7 +16,6 @@ export const DETAILS_REQUIRED = "Reservation details are required";
 export const REPEAT_REQUIRED = "Repeat is required";
 
 const opt = z.string().optional();
-const list = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.string()));
 
 const fields = z.object({
   spots_kind: z.enum(["shared", "by_sex"]).default("shared"),
@@ -40,10 +40,7 @@ const fields = z.object({
   visible_until: opt,
   reservation_method: opt,
   reservation_data: z.string().max(500, "Use at most 500 characters.").optional(),
-  height_min: opt,
-  height_max: opt,
-  hair_colors: list,
-  eye_colors: list,
+  ...jobFields,
   has_no_location: opt,
   address: z.string().max(300, "Use at most 300 characters.").optional(),
   city_id: opt,
@@ -141,18 +138,7 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       if (!v.reservation_data?.trim()) issue("reservation_data", DETAILS_REQUIRED);
     }
 
-    let jobRequirements: Record<string, unknown> | null = null;
-    if (type === "job") {
-      const min = v.height_min && WHOLE.test(v.height_min) ? Number(v.height_min) : null;
-      const max = v.height_max && WHOLE.test(v.height_max) ? Number(v.height_max) : null;
-      if (min !== null && max !== null && min > max) issue("height_min", "Minimum height can't be over the maximum height");
-      jobRequirements = {
-        height_minimum: min === null ? null : heightToApi(min),
-        height_maximum: max === null ? null : heightToApi(max),
-        hair_colors: v.hair_colors,
-        eye_colors: v.eye_colors,
-      };
-    }
+    const requirements = type === "job" ? jobRequirements(v, issue) : null;
 
     const noLocation = v.has_no_location === "on";
     const address = v.address?.trim();
@@ -173,7 +159,7 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       visible_until: visibleUntil ? new Date(Date.parse(dateToIso(visibleUntil, timeZone)!) + DAY - 1).toISOString() : null,
       reservation_method: type === "reservation_required" ? v.reservation_method ?? null : null,
       reservation_data: type === "reservation_required" ? v.reservation_data?.trim() ?? null : null,
-      job_requirements: jobRequirements,
+      job_requirements: requirements,
       has_no_location: noLocation,
       location: !noLocation && address ? { address, lat: null as number | null, lon: null as number | null } : null,
       city_id: v.city_id ? Number(v.city_id) : null,

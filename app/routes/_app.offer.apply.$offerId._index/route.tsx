@@ -1,20 +1,26 @@
 // /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state (SPEC §2
-// Applicants). Status buttons are links, the sort is a GET form, FINALIZE is a form post.
+// Applicants). Status buttons are links, the sort is a GET form; PDF and FINALIZE are form
+// posts told apart by their intent.
+import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
+import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/components/applicant-pdf";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
-import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
+import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { getApi } from "~/lib/api/client.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { getBusiness } from "~/lib/api/users.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, isApplicantStatus } from "~/lib/applicants/moves";
+import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "~/lib/applicants/export";
 import { parseSort, SORT_LABELS, SORTS, sortApplicants } from "~/lib/applicants/sort";
 import { abbreviateCount } from "~/lib/format";
 import { requireCsrf } from "~/lib/csrf.server";
+import { apiBaseUrl } from "~/lib/env.server";
 import applicantsStyles from "~/styles/applicants.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
@@ -41,11 +47,32 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
+  const offerId = args.params.offerId ?? "";
+  const submission = parseWithZod(await args.request.formData(), { schema: overviewFormSchema });
+  if (submission.status !== "success") return data({ message: "Choose PDF or FINALIZE.", pdf: null }, { status: 400 });
   const api = await getApi(args);
+  if (submission.value.intent === "pdf") {
+    const { filter } = submission.value;
+    let pdf: ApplicantPdf | null = null;
+    try {
+      const business = await getBusiness(api);
+      const result = await exportApplicants(api, offerId, {
+        filter,
+        filename: exportFilename(business.username, filter, new Date()),
+        url: new URL(`/offer/apply/export/${offerId}/${filter}`, args.request.url).href,
+        apiUrl: apiBaseUrl,
+      });
+      const file = webFilePath(result.url);
+      if (file) pdf = { file, link: shareLink(result.page_url) ?? new URL(file, args.request.url).href };
+    } catch {
+      // SPEC §9: a failed applicant export only ends the progress, with no alert.
+    }
+    return data({ message: null, pdf }, { status: pdf ? 200 : 502, headers: await api.headers() });
+  }
   try {
-    await finalizeOffer(api, args.params.offerId ?? "");
+    await finalizeOffer(api, offerId);
   } catch (error) {
-    return data({ message: apiErrorMessage(error) }, { status: 400, headers: await api.headers() });
+    return data({ message: apiErrorMessage(error), pdf: null }, { status: 400, headers: await api.headers() });
   }
   throw redirect("/offers/active", { headers: await api.headers() });
 }
@@ -76,6 +103,7 @@ export default function ApplicantsOverview() {
           </Link>
         ))}
       </nav>
+      <ApplicantPdfStatus pdf={actionData?.pdf} />
       <div className="applicants__tools">
         <Form method="get" className="applicants__sort">
           <input type="hidden" name="status" value={status} />
@@ -93,13 +121,14 @@ export default function ApplicantsOverview() {
             </button>
           </noscript>
         </Form>
-        <Link to={`/offer/apply/export/${offer.id}/${status}`} className="button button--secondary" reloadDocument>
-          PDF
+        <ApplicantPdfButton filter={status} />
+        <Link to={`/offer/apply/export/${offer.id}/${status}`} className="button button--secondary">
+          Print view
         </Link>
         {status === "selected" ? (
           <Form method="post" className="applicants__finalize">
             <AuthenticityTokenInput />
-            <SubmitButton pendingText="FINALIZING..." disabled={!finalizable} aria-describedby={finalizable ? undefined : "finalize-hint"}>
+            <SubmitButton intent="finalize" pendingText="FINALIZING..." disabled={!finalizable} aria-describedby={finalizable ? undefined : "finalize-hint"}>
               FINALIZE
             </SubmitButton>
             {!finalizable ? (

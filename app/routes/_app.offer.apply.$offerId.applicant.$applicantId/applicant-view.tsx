@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { ApplicantInstagramGrid, type InstagramFeed } from "~/components/applicant-instagram";
 import type { Applicant, ApplyOffer, Buckets } from "~/lib/api/applicants.schemas";
 import { ALLOWED_MOVES, moveLabel, type ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
@@ -8,7 +9,7 @@ import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 
 /** Keyboard shortcuts (a JS enhancement): each one clicks the control marked with its key. */
-const SHORTCUTS: Record<string, string> = { ArrowLeft: "previous", ArrowRight: "next", d: "dismissed", l: "liked", s: "selected", u: "unreviewed" };
+const SHORTCUTS: Record<string, string> = { ArrowLeft: "previous", ArrowRight: "next", d: "dismissed", l: "liked", s: "selected", u: "unreviewed", Escape: "close" };
 const KEY_OF_MOVE: Record<ApplicantStatus, string> = { dismissed: "D", liked: "L", selected: "S", unreviewed: "U" };
 
 function useShortcuts() {
@@ -18,7 +19,10 @@ function useShortcuts() {
       const target = event.target as HTMLElement | null;
       if (target && ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)) return;
       const name = SHORTCUTS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
-      const control = name ? document.querySelector<HTMLElement>(`[data-shortcut="${name}"]`) : null;
+      // With a dialog open (the photo slideshow) the keys act inside it only: ← → step through
+      // the photos and Esc closes, and nothing moves the applicant behind it.
+      const scope: ParentNode = document.querySelector("dialog[open]") ?? document;
+      const control = name ? scope.querySelector<HTMLElement>(`[data-shortcut="${name}"]`) : null;
       if (!control) return;
       event.preventDefault();
       control.click();
@@ -39,9 +43,11 @@ type Props = {
   status: ApplicantStatus;
   sort: ApplicantSort;
   unit: Unit;
+  instagram: InstagramFeed | Promise<InstagramFeed> | null;
+  photoHref: (n: number) => string;
 };
 
-export function ApplicantView({ offer, applicant, previousId, nextId, position, total, status, sort, unit }: Props) {
+export function ApplicantView({ offer, applicant, previousId, nextId, position, total, status, sort, unit, instagram, photoHref }: Props) {
   useShortcuts();
   const model = applicant.model;
   const base = `/offer/apply/${offer.id}`;
@@ -116,9 +122,8 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
                 </a>{" "}
                 · <span title={formatNumber(model.instagram.number_of_followers)}>{abbreviateCount(model.instagram.number_of_followers)} followers</span>
               </p>
-            ) : (
-              <p>No instagram</p>
-            )}
+            ) : null}
+            <ApplicantInstagramGrid name={model.name} hasAccount={model.instagram !== null} feed={instagram} photoHref={photoHref} />
           </section>
           {offer.is_stats_required ? (
             <section aria-labelledby="stats-title" className="applicant__section">
@@ -150,6 +155,9 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
             <h2 id="keys-title">Keyboard</h2>
             <p>
               <kbd>←</kbd> previous · <kbd>→</kbd> next · {moves.map((to) => `${KEY_OF_MOVE[to]} ${moveLabel(status, to).toLowerCase()}`).join(" · ")}
+            </p>
+            <p>
+              In an Instagram photo: <kbd>←</kbd> <kbd>→</kbd> photos · <kbd>Esc</kbd> close
             </p>
           </section>
         </div>

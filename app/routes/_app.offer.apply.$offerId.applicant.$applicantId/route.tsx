@@ -2,16 +2,19 @@
 // filter state (SPEC §2, §4). Moves are form posts; after one the page shows the next
 // applicant of the list (the previous when it was last; the overview when it is empty).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { InstagramPhotoModal, type InstagramFeed } from "~/components/applicant-instagram";
 import { Modal, useModalLinks } from "~/components/modal";
-import { getApplyOffer, listApplicants, moveApplicant } from "~/lib/api/applicants.server";
+import { getApplyOffer, getInstagramPosts, listApplicants, moveApplicant } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
 import { ApiError, getApi, type Api } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { DEFAULT_FILTER, isApplicantStatus, neighbours, nextAfterMove, type ApplicantStatus } from "~/lib/applicants/moves";
+import { onlyViewChanged } from "~/lib/applicants/photos";
 import { parseSort, sortApplicants, type ApplicantSort } from "~/lib/applicants/sort";
 import { parseUnit } from "~/lib/applicants/stats";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -34,6 +37,19 @@ async function sortedList(api: Api, offerId: string, status: ApplicantStatus, so
   return { applicants: sortApplicants(list.applicants.data, sort), buckets: list.buckets };
 }
 
+/** Opening a photo or switching the unit needs no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
+
+/** The model's Instagram posts, or the API's message: a failure here leaves the page usable. */
+async function instagramFeed(api: Api, instagramId: string): Promise<InstagramFeed> {
+  try {
+    return { posts: await getInstagramPosts(api, instagramId), error: null };
+  } catch (error) {
+    return { posts: null, error: error instanceof ApiError ? error.message : "Instagram photos could not be loaded." };
+  }
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const offerId = args.params.offerId ?? "";
   const applicantId = Number(args.params.applicantId);
@@ -46,8 +62,14 @@ export async function loader(args: LoaderFunctionArgs) {
     // An applicant who isn't in this list (moved, or someone else's) is not found here.
     if (offer.mode !== "apply" || index === -1) throw json(null, { status: 404 });
     const { previous, next } = neighbours(list.applicants, index);
+    const applicant = list.applicants[index]!;
+    const pending = applicant.model.instagram ? instagramFeed(api, applicant.model.instagram.id) : null;
+    // A page change by script streams the photos in behind a loading text; a document request
+    // (every visit without JavaScript) waits for them, since nothing could swap them in later.
+    const scripted = args.request.headers.get("sec-fetch-dest") === "empty";
+    const instagram = scripted || !pending ? pending : await pending;
     return data(
-      { offer, applicant: list.applicants[index]!, previousId: previous?.id ?? null, nextId: next?.id ?? null, position: index + 1, total: list.applicants.length, buckets: list.buckets, status, sort, unit: parseUnit(url.searchParams.get("unit")) },
+      { offer, applicant, instagram, previousId: previous?.id ?? null, nextId: next?.id ?? null, position: index + 1, total: list.applicants.length, buckets: list.buckets, status, sort, unit: parseUnit(url.searchParams.get("unit")) },
       { headers: await api.headers() },
     );
   } catch (error) {
@@ -89,6 +111,9 @@ export default function ApplicantDetail() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const modal = useModalLinks();
+  const photos = useModalLinks("photo");
+  const photoHref = (n: number) => photos.open(String(n));
+  const feed = loaded.instagram as InstagramFeed | Promise<InstagramFeed> | null;
   return (
     <>
       {actionData?.message ? (
@@ -96,7 +121,8 @@ export default function ApplicantDetail() {
           <p>{actionData.message}</p>
         </Alert>
       ) : null}
-      <ApplicantView {...loaded} applicant={loaded.applicant as Applicant} />
+      <ApplicantView {...loaded} applicant={loaded.applicant as Applicant} instagram={feed} photoHref={photoHref} />
+      <InstagramPhotoModal name={loaded.applicant.model.name} feed={feed} photo={photos.current} photoHref={photoHref} closeHref={photos.close} />
       {modal.current === "full" ? (
         <Modal id="full" title="Selections are full" closeHref={modal.close}>
           <p>Every spot of this offer is taken. Unselect an applicant before selecting another.</p>

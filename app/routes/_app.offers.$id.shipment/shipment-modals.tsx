@@ -89,6 +89,7 @@ export function CarrierModal({ attendee, carriers, number, closeHref, actionData
           {carriers.map((c) => (
             <label key={c.code} className="carrier-choice__option">
               <input type="radio" name="carrier" value={c.code} required onChange={() => setChosen(c.code)} />
+              <img className="carrier-logo" src={c.logo_url} alt="" width={60} height={20} />
               {c.title}
             </label>
           ))}

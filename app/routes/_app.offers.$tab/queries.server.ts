@@ -4,6 +4,7 @@ import type { Api } from "~/lib/api/client.server";
 import { cancelClaims, cancelGroup, cancelOffer, cancelReservation, checkIn, enterReservation, listOffers, listPastPeriods } from "~/lib/api/offers.server";
 import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { simpleActionSchema } from "~/lib/offers/actions";
+import { listView } from "~/lib/offers/list-view";
 import { periodRequests } from "~/lib/offers/periods";
 import { reservationSchema } from "~/lib/offers/reservation";
 import type { Tab } from "~/lib/offers/visibility";
@@ -16,12 +17,12 @@ async function loadPast(api: Api, businessId: number): Promise<PastPeriod[]> {
   const lists = await Promise.all(periodRequests(periods.map((p) => p.period)).map((window) => listOffers(api, businessId, "past", window)));
   const seen = new Set<number>();
   const offers = lists.flat().filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
-  return periods.map((p) => ({ ...p, offers: offers.filter((o) => o.period === p.period) }));
+  return periods.map((p) => ({ ...p, offers: offers.filter((o) => o.period === p.period).map(listView) }));
 }
 
 export async function loadTab(api: Api, businessId: number, tab: Tab) {
   if (tab === "past") return { offers: [] as Offer[], periods: await loadPast(api, businessId) };
-  return { offers: await listOffers(api, businessId, tab), periods: [] as PastPeriod[] };
+  return { offers: (await listOffers(api, businessId, tab)).map(listView), periods: [] as PastPeriod[] };
 }
 
 /** Parses and runs one of the page's forms; the caller turns failures into messages. */

@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/client.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { Offer } from "~/lib/api/offers.schemas";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/actions";
 import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
@@ -31,8 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!isTab(tab)) throw json(null, { status: 404 });
   const api = await getApi(args);
   try {
-    const business = await getBusiness(api);
-    const { offers, periods } = await loadTab(api, business.business_id, tab);
+    const { offers, periods } = await loadTab(api, await getBusinessId(api), tab);
     return data({ tab, offers, periods, now: new Date().toISOString() }, { headers: await api.headers() });
   } catch (error) {
     throwApiError(error);

@@ -5,7 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { getApi, type Api } from "~/lib/api/client.server";
+import { ApiError, getApi, type Api } from "~/lib/api/client.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { createOffer, getDraft, listCities, saveDraft } from "~/lib/api/wizard.server";
@@ -15,8 +15,10 @@ import { step1Schema } from "~/lib/wizard/step1";
 import { step2Schema } from "~/lib/wizard/step2";
 import { step3Schema } from "~/lib/wizard/step3";
 import { isOfferType, stepsFor, type OfferType, type StepKey } from "~/lib/wizard/types";
+import { mediaFieldErrors } from "~/lib/wizard/upload";
+import { SAVE_FAILED, startFromPrevious, uploadImages, uploadTooLarge, UPLOAD_TOO_LARGE, withoutFiles } from "./action-extra.server";
 
-export const SAVE_FAILED = "Can't save offer";
+export { SAVE_FAILED };
 
 const href = (step: number, extra = "") => `/offers/create?step=${step}${extra}`;
 
@@ -27,11 +29,16 @@ function schemaFor(step: StepKey, type: OfferType | null) {
 }
 
 type Failure = { alert: string | null; message: string | null };
-type Replyable = { reply(): SubmissionResult<string[]> };
+type Replyable = { reply(options?: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
 
 export async function wizardAction(args: ActionFunctionArgs) {
+  // The media page is multipart (it can carry image files): refuse an oversized one unread.
+  if (uploadTooLarge(args.request)) {
+    return data({ result: null, failure: { alert: SAVE_FAILED, message: UPLOAD_TOO_LARGE } as Failure | null }, { status: 413 });
+  }
   await requireCsrf(args.request);
-  const form = await args.request.formData();
+  const raw = await args.request.formData();
+  const form = withoutFiles(raw);
   const intent = String(form.get("intent") ?? "next");
   const api = await getApi(args);
   const headers = async () => ({ headers: await api.headers() });
@@ -40,6 +47,11 @@ export async function wizardAction(args: ActionFunctionArgs) {
   if (intent === "cancel") {
     await saveDraft(api, null).catch(() => undefined);
     throw redirect("/offers/active", await headers());
+  }
+  if (intent === "from-previous") {
+    const offerId = Number(form.get("offer_id"));
+    if (!Number.isInteger(offerId) || offerId <= 0) throw redirect(href(1), await headers());
+    return startFromPrevious(api, offerId);
   }
   if (intent === "change-type") {
     const type = String(form.get("type") ?? "");
@@ -55,6 +67,12 @@ export async function wizardAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: schemaFor(step, draft.type) });
   const values = formValues(submission.payload);
 
+  // Opening the previous offers keeps what was typed on page 1 (its type too) unchecked.
+  if (intent === "previous" && step === "basics") {
+    const kept = saveStep(draft, "basics", { ...values, type: draft.type ?? values.type }, submission.status === "success" && draft.done.includes("basics"));
+    return saveOr(api, kept, submission, href(1, "&previous=1#previous"));
+  }
+  if (intent === "upload" && step === "media") return uploadImages(api, draft, raw, values, submission, index);
   // Choosing another type once one is set asks first; what was typed is kept meanwhile.
   if (step === "basics" && draft.type && isOfferType(values.type) && values.type !== draft.type) {
     const kept = saveStep(draft, "basics", { ...values, type: draft.type }, false);
@@ -96,8 +114,10 @@ async function submit(api: Api, draft: Draft, submission: Replyable) {
     const [business, payload] = await Promise.all([getBusiness(api), withCityCoordinates(api, built.payload)]);
     await createOffer(api, business.business_id, payload, draft.id);
   } catch (error) {
-    const failure: Failure = { alert: "An error occurred!", message: apiErrorMessage(error) };
-    return data({ result: submission.reply(), failure }, { status: 400, headers: await api.headers() });
+    // The draft is saved, so nothing typed is lost; the API's field messages sit by their fields.
+    const failure: Failure = { alert: SAVE_FAILED, message: apiErrorMessage(error) };
+    const fieldErrors = error instanceof ApiError ? mediaFieldErrors(error.fields) : {};
+    return data({ result: submission.reply({ fieldErrors }), failure }, { status: 400, headers: await api.headers() });
   }
   // The offer exists; a draft left behind would only be offered again, so a failed clear is harmless.
   await saveDraft(api, null).catch(() => undefined);

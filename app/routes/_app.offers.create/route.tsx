@@ -3,6 +3,7 @@
 // or another device resumes where the user left off.
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
@@ -10,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
-import { getDraft, instagramPages, jobReference, listCities } from "~/lib/api/wizard.server";
+import { getDraft, instagramPages, jobReference, listCities, listPreviousOffers } from "~/lib/api/wizard.server";
 import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
 import { step1Schema } from "~/lib/wizard/step1";
 import { step2Schema } from "~/lib/wizard/step2";
@@ -18,7 +19,9 @@ import { step3Schema } from "~/lib/wizard/step3";
 import { stepsFor } from "~/lib/wizard/types";
 import wizardStyles from "~/styles/wizard.css";
 import { wizardAction } from "./action.server";
+import { mapTileUrl } from "./map.server";
 import { WizardModals } from "./modals";
+import { PreviousOffers, PreviousOffersLoading } from "./previous-offers";
 import { StepBasics } from "./step-basics";
 import { StepDetails } from "./step-details";
 import { StepMedia } from "./step-media";
@@ -45,10 +48,12 @@ export async function loader(args: LoaderFunctionArgs) {
     const type = draft?.type ?? null;
     const values = draft?.values[step] ?? (type ? { type } : {});
     const pages = Math.min(Math.max(Number(url.searchParams.get("ig_pages")) || 1, 1), 10);
-    const [cities, job, instagram] = await Promise.all([
+    const previousOpen = step === "basics" && url.searchParams.get("previous") === "1";
+    const [cities, job, instagram, previous] = await Promise.all([
       step !== "media" ? listCities(api) : Promise.resolve([]),
       step === "details" && type === "job" ? jobReference(api) : Promise.resolve(null),
       step === "media" && type !== "gift" ? instagramPages(api, business.business_id, pages) : Promise.resolve(null),
+      previousOpen ? listPreviousOffers(api, business.business_id) : Promise.resolve(null),
     ]);
     // After a failed submit, the page that no longer passes shows its messages.
     let checked = null;
@@ -57,13 +62,18 @@ export async function loader(args: LoaderFunctionArgs) {
       checked = parseWithZod(toFormData(draft?.values[step]), { schema }).reply();
     }
     return data(
-      { index, total: steps.length, step, type, draftId: draft?.id ?? "new", values, media: business.media, cities, job, instagram: instagram && { ...instagram, pages }, checked },
+      { index, total: steps.length, step, type, draftId: draft?.id ?? "new", values, media: business.media, cities, job, instagram: instagram && { ...instagram, pages }, checked, previous, map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null },
       { headers: await api.headers() },
     );
   } catch (error) {
     throwApiError(error);
   }
 }
+
+// A refused post may come from data that changed meanwhile (an image deleted elsewhere): the
+// page reloads its lists then too, which a failed action otherwise skips.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? true : defaultShouldRevalidate;
 
 export async function action(args: ActionFunctionArgs) {
   return wizardAction(args);
@@ -85,14 +95,23 @@ export default function CreateOffer() {
           {failure.message ? <p>{failure.message}</p> : null}
         </Alert>
       ) : null}
-      {page.step === "basics" ? <StepBasics key={`basics-${page.draftId}`} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} /> : null}
-      {page.step === "details" && page.type ? (
-        <StepDetails key={`details-${page.draftId}`} type={page.type} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} job={page.job} />
+      {page.step === "basics" ? <PreviousOffersLoading /> : null}
+      {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" /> : null}
+      {page.step === "basics" ? (
+        <StepBasics key={`basics-${page.draftId}`} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} previousOpen={Boolean(page.previous)} />
       ) : null}
-      {page.step === "media" ? <StepMedia key={`media-${page.draftId}`} values={page.values} lastResult={lastResult} index={page.index} total={page.total} media={page.media} instagram={page.instagram} /> : null}
+      {page.step === "details" && page.type ? (
+        <StepDetails key={`details-${page.draftId}`} type={page.type} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} job={page.job} map={page.map} />
+      ) : null}
+      {page.step === "media" ? <StepMedia key={`media-${page.draftId}-${mediaRevision(page.values)}`} values={page.values} lastResult={lastResult} index={page.index} total={page.total} media={page.media} instagram={page.instagram} /> : null}
       <WizardModals />
     </div>
   );
+}
+
+/** An upload changes the chosen images on the server: the page then starts from the draft again. */
+function mediaRevision(values: Record<string, unknown>) {
+  return [values.images ?? []].flat().join(".");
 }
 
 export function ErrorBoundary() {

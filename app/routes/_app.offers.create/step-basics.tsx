@@ -10,9 +10,9 @@ import { validateUnlessBack, WizardForm } from "./wizard-form";
 
 const TYPE_OPTIONS = OFFER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
-type Props = { values: Record<string, unknown>; lastResult?: SubmissionResult<string[]> | null; total: number; cities: City[] };
+type Props = { values: Record<string, unknown>; lastResult?: SubmissionResult<string[]> | null; total: number; cities: City[]; previousOpen: boolean };
 
-export function StepBasics({ values, lastResult, total, cities }: Props) {
+export function StepBasics({ values, lastResult, total, cities, previousOpen }: Props) {
   const [form, fields] = useForm({
     id: "offer-basics",
     lastResult,
@@ -25,6 +25,14 @@ export function StepBasics({ values, lastResult, total, cities }: Props) {
   const isJob = (fields.type.value ?? values.type) === "job";
   return (
     <WizardForm form={form} step="basics" index={1} total={total}>
+      {previousOpen ? null : (
+        // A post, not a link: what was typed here is saved before the list opens.
+        <p className="wizard__previous-open">
+          <button type="submit" name="intent" value="previous" formNoValidate className="button button--secondary">
+            Start from a previous offer
+          </button>
+        </p>
+      )}
       <ChoiceGroup legend="Offer type" field={fields.type} options={TYPE_OPTIONS} type="radio" className="choices--types" />
       <Field label="Title" field={fields.subtitle} type="text" maxLength={100} />
       <Field label="Subtitle" field={fields.title} type="text" maxLength={100} />

@@ -2,15 +2,16 @@
 // end, the visibility window, reservation, job requirements and location.
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/field";
-import type { City, EnumItem } from "~/lib/api/wizard.schemas";
+import { WizardMap } from "~/components/wizard-map";
+import type { City } from "~/lib/api/wizard.schemas";
+import type { JobReference } from "~/lib/api/wizard.server";
 import { step2Schema } from "~/lib/wizard/step2";
-import { heightChoices } from "~/lib/wizard/time";
 import { REPEAT_TYPES, RESERVATION_METHODS, type OfferType } from "~/lib/wizard/types";
 import { Checkbox, ChoiceGroup, SelectField, TextArea } from "./fields";
+import { JobRequirements } from "./job-requirements";
 import { TimePicker } from "./time-picker";
 import { validateUnlessBack, WizardForm } from "./wizard-form";
 
-export type JobReference = { height: { min: number; max: number }; hairColors: EnumItem[]; eyeColors: EnumItem[] };
 type Props = {
   type: OfferType;
   values: Record<string, unknown>;
@@ -18,6 +19,7 @@ type Props = {
   total: number;
   cities: City[];
   job: JobReference | null;
+  map: { tileUrl: string | null; home: { address?: string | null; lat?: number | null; lon?: number | null } | null } | null;
 };
 
 const SPOT_KINDS = [
@@ -26,7 +28,7 @@ const SPOT_KINDS = [
 ];
 const DEFAULTS = { spots_kind: "shared", repeat_type: "none", start_hour: "12", start_minute: "0", start_ampm: "PM", end_hour: "12", end_minute: "0", end_ampm: "PM" };
 
-export function StepDetails({ type, values, lastResult, total, cities, job }: Props) {
+export function StepDetails({ type, values, lastResult, total, cities, job, map }: Props) {
   const [form, fields] = useForm({
     id: `offer-details-${type}`,
     lastResult,
@@ -35,7 +37,6 @@ export function StepDetails({ type, values, lastResult, total, cities, job }: Pr
     shouldRevalidate: "onInput",
     onValidate: validateUnlessBack(() => step2Schema(type, new Date())),
   });
-  const heights = job ? heightChoices(job.height.min, job.height.max).map((cm) => ({ value: String(cm), label: `${cm} cm` })) : [];
   return (
     <WizardForm form={form} step="details" index={2} total={total}>
       <section className="wizard__section" aria-labelledby="spots-title">
@@ -76,24 +77,22 @@ export function StepDetails({ type, values, lastResult, total, cities, job }: Pr
         </section>
       ) : null}
 
-      {type === "job" && job ? (
-        <section className="wizard__section" aria-labelledby="job-title">
-          <h2 id="job-title">Model requirements</h2>
-          <div className="wizard__pair">
-            <SelectField label="Minimum height" field={fields.height_min} options={heights} placeholder="Any" />
-            <SelectField label="Maximum height" field={fields.height_max} options={heights} placeholder="Any" />
-          </div>
-          <ChoiceGroup legend="Hair colours" field={fields.hair_colors} options={job.hairColors.map((h) => ({ value: h.label, label: h.label }))} type="checkbox" />
-          <ChoiceGroup legend="Eye colours" field={fields.eye_colors} options={job.eyeColors.map((h) => ({ value: h.label, label: h.label }))} type="checkbox" />
-        </section>
-      ) : null}
+      {type === "job" && job ? <JobRequirements fields={fields as never} job={job} /> : null}
 
       <section className="wizard__section" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
         <Checkbox label="This offer has no location" field={fields.has_no_location} />
         <Field label="Address" field={fields.address} type="text" maxLength={300} />
         <SelectField label="City" field={fields.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} placeholder="Choose a city" />
+        {map?.tileUrl ? <LocationMap tileUrl={map.tileUrl} city={cities.find((c) => String(c.id) === String(fields.city_id.value ?? ""))} home={map.home} address={typeof fields.address.value === "string" ? fields.address.value : undefined} /> : null}
       </section>
     </WizardForm>
   );
+}
+
+/** Without a geocoder the place is the chosen city (else the business's own address). */
+function LocationMap({ tileUrl, city, home, address }: { tileUrl: string; city?: City; home: NonNullable<Props["map"]>["home"]; address?: string }) {
+  if (city?.lat !== undefined && city.lon !== undefined) return <WizardMap tileUrl={tileUrl} lat={city.lat} lon={city.lon} place={address ? `${address}, ${city.name}` : city.name} />;
+  if (typeof home?.lat === "number" && typeof home.lon === "number") return <WizardMap tileUrl={tileUrl} lat={home.lat} lon={home.lon} place={home.address ?? "your business"} />;
+  return null;
 }

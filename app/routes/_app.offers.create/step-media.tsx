@@ -5,6 +5,7 @@ import type { MediaItem } from "~/lib/api/schemas";
 import type { InstagramImage } from "~/lib/api/profile.schemas";
 import { step3Schema } from "~/lib/wizard/step3";
 import { ErrorText, TextArea } from "./fields";
+import { UploadField } from "./upload-field";
 import { validateUnlessBack, WizardForm } from "./wizard-form";
 
 type Props = {
@@ -29,8 +30,8 @@ export function StepMedia({ values, lastResult, index, total, media, instagram }
   const own = chosen(fields.images as FieldMetadata<unknown>);
   const imported = chosen(fields.instagram_images as FieldMetadata<unknown>);
   return (
-    <WizardForm form={form} step="media" index={index} total={total}>
-      <section className="wizard__section" aria-labelledby="images-title">
+    <WizardForm form={form} step="media" index={index} total={total} encType="multipart/form-data">
+      <section className="wizard__section" aria-labelledby="images-title" id="images">
         <h2 id="images-title">Images</h2>
         <p className="field__hint">Choose at least one image for the offer.</p>
         <ErrorText field={fields.images} />
@@ -47,6 +48,7 @@ export function StepMedia({ values, lastResult, index, total, media, instagram }
             ))}
           </ul>
         </fieldset>
+        <UploadField field={fields.files} formId={form.id} />
         {instagram ? (
           <fieldset className="image-grid-set" id="instagram">
             <legend>Import from Instagram</legend>

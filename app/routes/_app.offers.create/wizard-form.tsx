@@ -49,12 +49,12 @@ export function WizardForm({ form, step, index, total, children, encType }: Prop
 const anything = z.object({}).passthrough();
 
 /**
- * The page's validation in the browser, except for Back and "Load more", which keep what was
- * typed without checking it (conform would otherwise stop the post).
+ * The page's validation in the browser, except for Back, "Load more", Upload and the previous
+ * offers, which keep what was typed without checking it (conform would otherwise stop the post).
  */
 export function validateUnlessBack(schema: () => ZodTypeAny) {
   return ({ formData, submitter }: { formData: FormData; submitter: HTMLInputElement | HTMLButtonElement | null }) => {
-    const skip = submitter?.name === "intent" && (submitter.value === "back" || submitter.value === "more");
+    const skip = submitter?.name === "intent" && ["back", "more", "upload", "previous"].includes(submitter.value);
     return parseWithZod(formData, { schema: skip ? anything : schema() });
   };
 }

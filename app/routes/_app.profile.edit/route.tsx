@@ -6,7 +6,7 @@ import { useModalLinks } from "~/components/modal";
 import { getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "../_app";
 import { profileEditAction } from "./action.server";
@@ -23,9 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (url.searchParams.get("modal") !== "instagram") return data({ instagram: null });
   const api = await getApi(args);
   try {
-    const business = await getBusiness(api);
     const lastId = Number(url.searchParams.get("last_id")) || undefined;
-    const instagram = await listInstagramImages(api, business.business_id, lastId);
+    const instagram = await listInstagramImages(api, await getBusinessId(api), lastId);
     return data({ instagram }, { headers: await api.headers() });
   } catch (error) {
     throwApiError(error);

@@ -1,0 +1,37 @@
+// The applicant export (SPEC §2 Applicants, §7 PDF service): the overview's two forms (PDF,
+// FINALIZE) and the export's file name, business username + filter + MMDDYY.
+import { format } from "date-fns";
+import { z } from "zod";
+import { APPLICANT_STATUSES, type ApplicantStatus } from "./moves";
+
+export const overviewFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("finalize") }),
+  z.object({ intent: z.literal("pdf"), filter: z.enum(APPLICANT_STATUSES) }),
+]);
+
+/** `{username}{filter}{MMDDYY}.pdf`, e.g. demounreviewed030525.pdf. */
+export function exportFilename(username: string, filter: ApplicantStatus, date: Date): string {
+  return `${username}${filter}${format(date, "MMddyy")}.pdf`;
+}
+
+/** The export's file URL of the API ({apiPublicUrl}/files/{id}) as the web tool's /files route. */
+export function webFilePath(apiFileUrl: string | undefined): string | null {
+  if (!apiFileUrl) return null;
+  try {
+    const match = /^\/files\/([A-Za-z0-9_-]{10,100})$/.exec(new URL(apiFileUrl).pathname);
+    return match ? `/files/${match[1]}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The short link when it is a web address; null otherwise (never a javascript: URL). */
+export function shareLink(pageUrl: string | undefined): string | null {
+  if (!pageUrl) return null;
+  try {
+    const url = new URL(pageUrl);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,106 @@
+// Every page of the product, with the ids of Demo Bistro's seeded data filled in, for the
+// round-trip test (tests/e2e/waves.spec.ts) and the first-load bytes table of `npm run bench`.
+import { createHash } from "node:crypto";
+
+const HEADERS = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
+
+/** A seeded public report's id (api/seed derives them from a key). */
+export const seededReport = (key) => createHash("sha256").update(`seed-report:${key}`).digest("hex").slice(0, 20);
+
+async function apiAs(apiBase, username, password) {
+  const response = await fetch(`${apiBase}/oauth/token`, {
+    method: "POST",
+    headers: HEADERS,
+    body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username, password }),
+  });
+  if (!response.ok) throw new Error(`API sign-in failed: ${response.status}`);
+  const { access_token: token } = await response.json();
+  return async (path) => {
+    const answer = await fetch(`${apiBase}${path}`, { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
+    if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
+    const json = await answer.json();
+    return json.data ?? json;
+  };
+}
+
+function bySubtitle(offers, subtitle) {
+  const offer = offers.find((o) => o.subtitle === subtitle);
+  if (!offer) throw new Error(`no seeded offer ${subtitle}`);
+  return offer.id;
+}
+
+/**
+ * The product's pages as `{ path, signedIn }`, signed in as demo (apiBase: `http://…/v1.3`).
+ * @returns {Promise<{ path: string; signedIn: boolean }[]>}
+ */
+export async function productPages(apiBase, username = "demo", password = "demo1234") {
+  const get = await apiAs(apiBase, username, password);
+  const { business_id: business } = await get("/users/me");
+  const [active, upcoming, months, periods] = await Promise.all([
+    get(`/businesses/${business}/deals/active?attendees=false`),
+    get(`/businesses/${business}/deals/upcoming?attendees=false`),
+    get("/report/months"),
+    get(`/businesses/${business}/ig-actions/periods`),
+  ]);
+  const applyOffer = bySubtitle(active, "Full House Feature");
+  const [applicants, posts] = await Promise.all([
+    get(`/deals/${applyOffer}/applicants?status=unreviewed`),
+    get(`/businesses/${business}/ig-actions/periods/${periods[0].period}`),
+  ]);
+  const applicant = applicants.applicants.data[0];
+  const post = posts[0];
+  const month = months[0];
+  const signedIn = [
+    "/",
+    "/offers/active",
+    "/offers/upcoming",
+    "/offers/past",
+    "/offers/create?step=1",
+    "/offers/submitted",
+    "/results",
+    `/results?year=${month.year}&month=${month.month}`,
+    "/instagram",
+    `/instagram/${periods[0].period}`,
+    ...(post?.id ? [`/instagram/view/${post.id}`] : []),
+    "/profile",
+    "/profile/edit",
+    "/profile/hours",
+    "/billing",
+    "/billing/methods",
+    "/billing/card",
+    "/billing/account",
+    "/billing/added",
+    "/billing/error",
+    `/offer/apply/${applyOffer}`,
+    ...(applicant ? [`/offer/apply/${applyOffer}/applicant/${applicant.id}`] : []),
+    `/offers/${bySubtitle(upcoming, "Lookbook Day")}/callSheet/`,
+    `/offers/${bySubtitle(active, "Candle Gift")}/shipment`,
+  ];
+  const open = ["/login", "/token/", `/report/${seededReport("demo-big")}`, `/static/${seededReport("demo-big")}`];
+  return [...signedIn.map((path) => ({ path, signedIn: true })), ...open.map((path) => ({ path, signedIn: false }))];
+}
+
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((c) => c.split(";")[0]);
+}
+
+/** Signs in through the login form; returns the Cookie header of the session. */
+export async function signIn(base, username = "demo", password = "demo1234") {
+  const page = await fetch(`${base}/login`);
+  const jar = cookiesOf(page);
+  const csrf = (await page.text()).match(/name="csrf" value="([^"]+)"/)?.[1];
+  if (!csrf) throw new Error("the login page carries no CSRF token");
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: jar.join("; ") },
+    body: new URLSearchParams({ csrf, intent: "login", username, password, redirect: "" }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`);
+  // Like a browser, follow to the dashboard and keep the session it updates (it remembers
+  // the business id there), so later requests measure a brand's steady state.
+  const cookies = new Map([...jar, ...cookiesOf(response)].map((c) => [c.split("=")[0], c]));
+  const home = await fetch(`${base}/`, { headers: { Cookie: [...cookies.values()].join("; ") } });
+  for (const c of cookiesOf(home)) cookies.set(c.split("=")[0], c);
+  return [...cookies.values()].join("; ");
+}

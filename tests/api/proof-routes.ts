@@ -1,0 +1,36 @@
+// The API's route table as the server really has it (not a hand list), for the proof tests
+// that must cover every route: a route added later shows up here and fails them until covered.
+import type { FastifyInstance } from "fastify";
+
+export type ApiRoute = { method: string; url: string; key: string };
+
+const LINE = /^((?:[│ ] {3})*)[├└]── (.*?) \(([A-Z, ]+)\)$/;
+
+/** Every method + URL of the server, from `printRoutes` (HEAD and OPTIONS left out). */
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: ApiRoute[] = [];
+  for (const line of tree.split("\n")) {
+    if (!line.trim()) continue;
+    const match = LINE.exec(line);
+    if (!match) throw new Error(`Unexpected printRoutes line: ${JSON.stringify(line)}`);
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const url = (depth ? stack[depth - 1]! : "") + match[2]!;
+    stack[depth] = url;
+    for (const method of match[3]!.split(",").map((m) => m.trim())) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      routes.push({ method, url, key: `${method} ${url}` });
+    }
+  }
+  return routes;
+}
+
+/** Routes whose URL differs only by a trailing slash answer alike: test one of each pair. */
+export function withoutSlashTwins(routes: ApiRoute[]): ApiRoute[] {
+  const keys = new Set(routes.map((r) => r.key));
+  return routes.filter((r) => !(r.url.endsWith("/") && r.url.length > 1 && keys.has(`${r.method} ${r.url.slice(0, -1)}`)));
+}
+
+export const isMutating = (route: ApiRoute) => !["GET", "HEAD", "OPTIONS"].includes(route.method);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "../../app/lib/applicants/export";
+
+describe("the applicant export", () => {
+  it("names the file business username + filter + MMDDYY", () => {
+    expect(exportFilename("demo", "unreviewed", new Date(2025, 2, 5, 12))).toBe("demounreviewed030525.pdf");
+    expect(exportFilename("rival", "selected", new Date(2024, 11, 31, 23))).toBe("rivalselected123124.pdf");
+  });
+
+  it("tells the overview's two forms apart", () => {
+    expect(overviewFormSchema.safeParse({ intent: "pdf", filter: "liked" }).success).toBe(true);
+    expect(overviewFormSchema.safeParse({ intent: "pdf", filter: "maybe" }).success).toBe(false);
+    expect(overviewFormSchema.safeParse({ intent: "finalize" }).success).toBe(true);
+    expect(overviewFormSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("turns the API's file URL into the web tool's route, and keeps only web short links", () => {
+    expect(webFilePath("http://127.0.0.1:3001/files/abcdefghijklmnop")).toBe("/files/abcdefghijklmnop");
+    expect(webFilePath("http://127.0.0.1:3001/other/abcdefghijklmnop")).toBeNull();
+    expect(webFilePath("not a url")).toBeNull();
+    expect(webFilePath(undefined)).toBeNull();
+    expect(shareLink("http://127.0.0.1:3001/s/abc")).toBe("http://127.0.0.1:3001/s/abc");
+    expect(shareLink("javascript:alert(1)")).toBeNull();
+    expect(shareLink(undefined)).toBeNull();
+  });
+});
