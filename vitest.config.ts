@@ -22,6 +22,19 @@ export default defineConfig({
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "faults",
+          // Real processes and a PostgreSQL of their own (pg_ctl), killed and restarted: one
+          // file at a time, and skipped unless FAULTS=1 (tests/faults/helpers.ts).
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -74,6 +74,15 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The Content-Length header does not match the body."],
 };
 
+/** The database is unreachable (restarting, connection refused or cut, pool timeout). */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || depth > 3) return false;
+  if (typeof e.code === "string" && (/^(08|57P0)/.test(e.code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(e.code))) return true;
+  if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 function isDataException(error: unknown, depth = 0): boolean {
   const e = error as { code?: unknown; cause?: unknown } | null;
   if (!e || depth > 3) return false;
@@ -123,6 +132,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // error, so its code sits on the cause.
     if (isDataException(err)) {
       return reply.code(400).send(errorBody(400, "A value in the request is not valid."));
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, "database unavailable");
+      return reply.code(503).header("Retry-After", "5").send(errorBody(503, "The service is unavailable right now. Please try again in a moment."));
     }
     const known = code ? FASTIFY_MESSAGES[code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));

@@ -20,10 +20,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // A dropped connection (e.g. PostgreSQL restarting) must not crash the process;
-    // the pool replaces the client on the next query.
+    // A connection attempt that hangs (a PostgreSQL that is restarting or unreachable) fails
+    // after 5 s, so a request answers 500 instead of waiting for ever.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // A dropped connection (e.g. PostgreSQL restarting) must not crash the process. The pool
+    // listens only to its idle clients; a client checked out between two queries of a
+    // transaction gets the server's "terminating connection" as an 'error' event with no
+    // listener, which kills the process (tests/faults/pg-restart.test.ts). Its query fails
+    // instead, and the pool discards the broken client when it is released.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };

@@ -76,6 +76,8 @@ test.describe("actions on offers", () => {
   });
 
   test("entering a reservation time checks the date, and a reservation can be cancelled", async ({ page }) => {
+    // Eight full loads of the Offers page without JS: more than the default budget on a busy machine.
+    test.slow();
     const name = `Studio Booking ${kit()}`;
     const offer = await offerNamed(name);
     const waiting = offer.awaitings[0]!;

@@ -45,6 +45,9 @@ export type Product = {
   dataDir: string;
   /** stdout and stderr of both processes so far. */
   logs(): string;
+  /** Stops the API (the web tool keeps running), and starts it again on the same port and data. */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
   /** A second web tool on the same API and DATA_DIR with other settings (e.g. PUBLIC_URL). */
   web(env: Record<string, string>): Promise<{ base: string; stop: () => void }>;
   stop(): Promise<void>;
@@ -64,8 +67,12 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     children.push(child);
     return child;
   };
-  launch(["--import", "tsx", "api/main.ts"]);
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
+  const startApi = async () => {
+    api = launch(["--import", "tsx", "api/main.ts"]);
+    await waitFor(`http://127.0.0.1:${apiPort}/health`, 120_000);
+  };
+  let api: ChildProcess;
+  await startApi();
   launch(["server.js"]);
   await waitFor(`http://127.0.0.1:${port}/login`, 60_000);
   return {
@@ -73,6 +80,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     apiBase: `http://127.0.0.1:${apiPort}`,
     dataDir,
     logs: () => output.join(""),
+    stopApi: () => stopChild(api),
+    startApi,
     async web(extra) {
       const webPort = await freePort();
       const child = launch(["server.js"], { ...extra, PORT: String(webPort) });
