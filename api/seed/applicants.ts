@@ -90,14 +90,14 @@ export async function seedApplicants(ctx: SeedContext, users: SeededUsers, model
   const spice = await insertOffer(ctx, demoId, { ...base, ...window, type: "gift", subtitle: "Spice Sampler", title: "Our spice sampler, shipped", description: "Six of our house spice blends.", femaleSpots: 1, contactName: "-", giftSource: "manual", hasNoLocation: true }, [images[0]!]);
   demo.giftManual = spice.id;
   const spiceClaims = await insertClaims(ctx, { ...spice, startsAt: null, endsAt: null }, pick, SHIPMENT_STATES.map((s) => ({ status: s === "dropped" ? "delivered" : s })));
-  await Promise.all(spiceClaims.map((c, i) => insertShipment(ctx, c.id, SHIPMENT_STATES[i]!, i >= 2 ? `1Z999AA10123456${70 + i}` : null)));
+  for (const [i, c] of spiceClaims.entries()) await insertShipment(ctx, c.id, SHIPMENT_STATES[i]!, i >= 2 ? `1Z999AA10123456${70 + i}` : null);
   // UPS numbers (carriers are seeded by the reference area before this one).
   await ctx.db.update(shipments).set({ carrierCode: "ups" }).where(and(inArray(shipments.claimId, spiceClaims.map((c) => c.id)), isNotNull(shipments.trackingNumber)));
 
   const candle = await insertOffer(ctx, demoId, { ...base, ...window, type: "gift", subtitle: "Candle Gift", title: "A candle from our dining room", description: "Our signature candle, delivered by hand.", femaleSpots: 1, contactName: "-", giftSource: "no_tracking", hasNoLocation: true }, [images[1]!]);
   demo.giftNoTracking = candle.id;
   const candleClaims = await insertClaims(ctx, { ...candle, startsAt: null, endsAt: null }, pick, [{ status: "preparing" }, { status: "preparing" }, { status: "delivered" }]);
-  await Promise.all(candleClaims.map((c, i) => insertShipment(ctx, c.id, i === 2 ? "delivered" : "preparing", null)));
+  for (const [i, c] of candleClaims.entries()) await insertShipment(ctx, c.id, i === 2 ? "delivered" : "preparing", null);
 
   for (const n of [1, 2, 3, 4]) {
     const castingN = await insertOffer(ctx, rivalId, { ...base, ...window, contactName: "-", type: "sponsored_content", mode: "apply", subtitle: `Rival Casting ${n}`, title: "Studio casting", description: "Two models for a studio feature.", sharedSpots: 2, deliberationStarts: days(-1), deliberationUntil: days(4) }, [images[n]!]);
@@ -107,12 +107,12 @@ export async function seedApplicants(ctx: SeedContext, users: SeededUsers, model
     const giftN = await insertOffer(ctx, rivalId, { ...base, ...window, contactName: "-", type: "gift", subtitle: `Rival Gift ${n}`, title: "A studio tote", description: "Our studio tote bag.", femaleSpots: 1, giftSource: "manual", hasNoLocation: true }, [images[n]!]);
     rival[`gift${n}`] = giftN.id;
     const giftClaims = await insertClaims(ctx, { ...giftN, startsAt: null, endsAt: null }, pick, [{ status: "preparing" }, { status: "preparing" }]);
-    await Promise.all(giftClaims.map((c) => insertShipment(ctx, c.id, "preparing", null)));
+    for (const c of giftClaims) await insertShipment(ctx, c.id, "preparing", null);
 
     const hamperN = await insertOffer(ctx, rivalId, { ...base, ...window, contactName: "-", type: "gift", subtitle: `Rival Hamper ${n}`, title: "A studio hamper", description: "Snacks for the studio.", femaleSpots: 1, giftSource: "no_tracking", hasNoLocation: true }, [images[n]!]);
     rival[`hamper${n}`] = hamperN.id;
     const hamperClaims = await insertClaims(ctx, { ...hamperN, startsAt: null, endsAt: null }, pick, [{ status: "preparing" }]);
-    await Promise.all(hamperClaims.map((c) => insertShipment(ctx, c.id, "preparing", null)));
+    for (const c of hamperClaims) await insertShipment(ctx, c.id, "preparing", null);
 
     const shootN = await insertOffer(ctx, rivalId, { ...base, type: "job", mode: "apply", subtitle: `Rival Shoot ${n}`, title: "A studio shoot", description: "A day in the studio.", startsAt: days(6), endsAt: days(7), sharedSpots: 2, wages: "$150 / day", deliberationStatus: "finalized", deliberationStarts: days(-2), details: { job_start_date_type: "all", job_end_date_duration: 4 } }, [images[n]!]);
     rival[`shoot${n}`] = shootN.id;

@@ -78,7 +78,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
   const gift = await insertOffer(ctx, demoId, { ...base, type: "gift", subtitle: "Olive Oil Gift Box", title: "Our house olive oil, shipped", description: "Three bottles of our house olive oil, shipped to your door.", visibleFrom: days(-10), visibleUntil: days(20), femaleSpots: 1, contactName: "-", giftSource: "manual", hasNoLocation: true }, [images[0]!]);
   demo.gift = gift.id;
   const giftClaims = await insertClaims(ctx, { ...gift, startsAt: null, endsAt: null }, pick, [{ status: "preparing", sex: "f" }, { status: "shipped", sex: "f" }, { status: "delivered", sex: "f" }, { status: "failure", sex: "f" }]);
-  await Promise.all(giftClaims.map((c, i) => insertShipment(ctx, c.id, ["preparing", "shipped", "delivered", "failure"][i]!, i ? `1Z999AA1012345678${i}` : null)));
+  for (const [i, c] of giftClaims.entries()) await insertShipment(ctx, c.id, ["preparing", "shipped", "delivered", "failure"][i]!, i ? `1Z999AA1012345678${i}` : null);
 
   const story = await insertOffer(ctx, demoId, { ...base, type: "sponsored_content", mode: "apply", subtitle: "Story Feature", title: "Feature our new menu", description: "Three stories about our new spring menu.", visibleFrom: days(-2), visibleUntil: days(12), femaleSpots: 1, contactName: "-", deliberationStarts: days(2), deliberationUntil: days(5) }, [images[1]!]);
   demo.sponsored = story.id;
