@@ -18,7 +18,7 @@ export async function startProduct(port, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, apiBase: `http://127.0.0.1:${port + 1}/v1.3`, dataDir, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, apiBase: `http://127.0.0.1:${port + 1}/v1.3`, dataDir, pid: child.pid, stop };
     } catch {
       // starting
     }

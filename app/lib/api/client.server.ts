@@ -93,8 +93,15 @@ export async function rawCall(
   const url = `${apiBaseUrl}/${path.replace(/^\//, "")}${toQueryString(opts.query)}`;
   const trips = currentRoundTrips();
   const done = trips && startCall(trips, performance.now());
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), apiTimeoutMs);
+  timer.unref();
   try {
-    return await fetch(url, { method, headers, body, signal: AbortSignal.timeout(apiTimeoutMs) });
+    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    // A download (content archive, PDF, media) streams for as long as it takes: the timeout
+    // covers waiting for it to start. A JSON answer stays bounded while its body is read.
+    if (!response.headers.get("content-type")?.includes("json")) clearTimeout(timer);
+    return response;
   } catch {
     throw new ApiError(503, unavailableMessage, "unavailable");
   } finally {
