@@ -46,7 +46,7 @@ function registerLists(app: FastifyInstance) {
     return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
   });
 
-  // Earlier offers to start a new one from (the wizard's "previous offers").
+  // Earlier offers to start a new one from (the wizard's "previous offers"), with their templates.
   app.get<{ Params: { id: string } }>("/businesses/:id/deals/previous", guarded, async (request) => {
     const rows = await db.select().from(offers).where(eq(offers.businessId, auth(request).businessId)).orderBy(desc(offers.createdAt), desc(offers.id)).limit(50);
     const media = rows.length ? await db.select().from(offerMedia).where(inArray(offerMedia.offerId, rows.map((r) => r.id))) : [];
@@ -57,6 +57,9 @@ function registerLists(app: FastifyInstance) {
         subtitle: r.subtitle,
         title: r.title,
         starts_at: r.startsAt?.toISOString() ?? null,
+        // A saved template of this offer (deleted with DELETE /templates/{id}/{key}), or null.
+        template_id: r.templateId ?? null,
+        template_key: r.templateKey ?? null,
         media: media.filter((m) => m.offerId === r.id).sort((a, b) => a.sort - b.sort).map((m) => ({ id: m.id, media_id: m.mediaId, path: m.path, thumbnail: m.thumbnail, sort: m.sort })),
       })),
     };

@@ -12,6 +12,7 @@ import { seedOffers, type SeededOffers } from "./offers";
 import { seedProfile } from "./profile";
 import { seedReference } from "./reference";
 import { seedResults, type SeededResults } from "./results";
+import { seedTemplates } from "./templates";
 import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
@@ -39,6 +40,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedBilling(ctx, seededUsers);
     await seedReference(ctx);
     const seededApplicants = await seedApplicants(ctx, seededUsers, seededModels);
+    await seedTemplates(ctx, seededOffers);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });

@@ -10,7 +10,7 @@ import { Alert } from "./alert";
 
 type Part = "number" | "expiry" | "cvc";
 
-export function StripeCardForm({ publishableKey }: { publishableKey: string }) {
+export function StripeCardForm({ publishableKey, idempotencyKey }: { publishableKey: string; idempotencyKey: string }) {
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   useEffect(() => setStripe(loadStripe(publishableKey)), [publishableKey]);
   return (
@@ -22,14 +22,14 @@ export function StripeCardForm({ publishableKey }: { publishableKey: string }) {
       </noscript>
       {stripe ? (
         <Elements stripe={stripe}>
-          <ElementsForm />
+          <ElementsForm idempotencyKey={idempotencyKey} />
         </Elements>
       ) : null}
     </>
   );
 }
 
-function ElementsForm() {
+function ElementsForm({ idempotencyKey }: { idempotencyKey: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const submit = useSubmit();
@@ -59,7 +59,7 @@ function ElementsForm() {
       setAdding(false);
       return;
     }
-    submit({ csrf, source: result.token.id }, { method: "post" });
+    submit({ csrf, source: result.token.id, idempotency_key: idempotencyKey }, { method: "post" });
   }
 
   return (

@@ -10,9 +10,10 @@ import { BillingSubmit, useFormFilled } from "~/components/billing-form";
 import { StripeCardForm } from "~/components/billing-stripe-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
+import { FormProblem } from "~/components/form-problem";
 import { ApiError, getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { addSource, billingErrorRedirect, getCustomer, stripePublishableKey } from "~/lib/api/payments.server";
+import { addSource, billingErrorRedirect, getCustomer, newIdempotencyKey, stripePublishableKey } from "~/lib/api/payments.server";
 import { cardDigits, cardSchema, cardTokenSchema, parseExpiry } from "~/lib/billing/schemas";
 import { requireCsrf } from "~/lib/csrf.server";
 import type { BillingHandle } from "./_app.billing";
@@ -27,7 +28,8 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const { data: customer } = await getCustomer(api);
     if (!customer) throw redirect("/billing", { headers: await api.headers() });
-    return data({ stripeKey: stripePublishableKey() }, { headers: await api.headers() });
+    // One key per rendering of the form: every post of this rendering is the same request.
+    return data({ stripeKey: stripePublishableKey(), idempotencyKey: newIdempotencyKey() }, { headers: await api.headers() });
   } catch (error) {
     throwApiError(error);
   }
@@ -47,10 +49,10 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const value = submission.value;
     if ("source" in value) {
-      await addSource(api, { source: value.source });
+      await addSource(api, { source: value.source }, value.idempotency_key);
     } else {
       const expiry = parseExpiry(value.expiry)!;
-      await addSource(api, { card: { number: cardDigits(value.number), exp_month: expiry.month, exp_year: expiry.year, cvc: value.cvc } });
+      await addSource(api, { card: { number: cardDigits(value.number), exp_month: expiry.month, exp_year: expiry.year, cvc: value.cvc } }, value.idempotency_key);
     }
   } catch (error) {
     // SPEC §4: the provider's refusal keeps the brand on the card page with the spec's message.
@@ -63,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AddCard() {
-  const { stripeKey } = useLoaderData<typeof loader>();
+  const { stripeKey, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section className="billing-card" aria-labelledby="card-hint">
@@ -75,13 +77,14 @@ export default function AddCard() {
           <p>{actionData.cardError}</p>
         </Alert>
       ) : null}
-      {stripeKey ? <StripeCardForm publishableKey={stripeKey} /> : <SandboxCardForm />}
+      <FormProblem result={actionData?.result} shown={stripeKey ? [] : ["number", "expiry", "cvc"]} />
+      {stripeKey ? <StripeCardForm publishableKey={stripeKey} idempotencyKey={idempotencyKey} /> : <SandboxCardForm idempotencyKey={idempotencyKey} />}
     </section>
   );
 }
 
 /** Sandbox mode: plain inputs that work without JS; only Stripe's test numbers are accepted. */
-function SandboxCardForm() {
+function SandboxCardForm({ idempotencyKey }: { idempotencyKey: string }) {
   const actionData = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const filled = useFormFilled(formRef);
@@ -97,6 +100,7 @@ function SandboxCardForm() {
   return (
     <Form method="post" {...getFormProps(form)} noValidate ref={formRef} className="billing-form">
       <AuthenticityTokenInput />
+      <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       <Field
         label="Card number"
         field={fields.number}

@@ -8,6 +8,7 @@ import { Alert } from "~/components/alert";
 import { PaymentMethodsSection, PlanSection } from "~/components/billing-methods";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
+import { FormProblem } from "~/components/form-problem";
 import { SubmitButton } from "~/components/submit-button";
 import { ApiError, getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
@@ -75,11 +76,16 @@ export default function PaymentMethods() {
   const actionData = useActionData<typeof action>();
   const planErrors = actionData?.intent === "start-plan" ? Object.values(actionData.result.error ?? {}).flat() : [];
   const planError = planErrors.find((message): message is string => typeof message === "string");
+  const hasSources = customer.sources.total_count > 0;
+  // The fields that show their own errors; any other refusal (a tampered post) gets the alert.
+  const planPicker = !customer.subscriptions.data[0] && !customer.plan && Boolean(customer.default_source);
+  const shown = actionData?.intent === "update-email" && hasSources ? ["email"] : [];
   return (
     <div className="billing-grid">
+      {planError && planPicker ? null : <FormProblem result={actionData?.result} shown={shown} />}
       <PlanSection customer={customer} partnershipsEmail={partnershipsEmail} planError={planError} />
       <PaymentMethodsSection customer={customer} />
-      {customer.sources.total_count > 0 ? <BillingEmailSection email={customer.email} /> : null}
+      {hasSources ? <BillingEmailSection email={customer.email} /> : null}
     </div>
   );
 }

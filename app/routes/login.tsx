@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
+import { FormProblem } from "~/components/form-problem";
 import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { findUsername, requestPasswordLink, signInWithPassword } from "~/lib/api/auth.server";
@@ -91,6 +92,15 @@ export default function Login() {
     shouldValidate: "onSubmit",
   });
   const banner = actionData?.intent === "login" ? actionData.banner : null;
+  // The fields that show their own errors right now; any other error gets the form-level alert.
+  const shown =
+    actionData?.intent === "login"
+      ? ["username", "password"]
+      : actionData?.intent === modal.current && modal.current === "forgot-password"
+        ? ["username"]
+        : actionData?.intent === modal.current && modal.current === "forgot-username"
+          ? ["email"]
+          : [];
 
   return (
     <main className="page page--center login">
@@ -102,6 +112,7 @@ export default function Login() {
             <p>{banner.message}</p>
           </Alert>
         ) : null}
+        <FormProblem result={actionData?.result} shown={shown} />
         <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
           <AuthenticityTokenInput />
           <input type="hidden" name="redirect" value={redirectTo} />

@@ -131,6 +131,22 @@ describe("GET /businesses/:id/deals/previous", () => {
     expect(list[0]).toEqual(expect.objectContaining({ subtitle: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) }));
   });
 
+  it("gives each offer's saved template, and deleting it unlinks only the template", async () => {
+    type Previous = { id: number; subtitle: string; template_id: number | null; template_key: string | null };
+    const list = (await get(`/businesses/${demoId}/deals/previous`)).json().data as Previous[];
+    for (const offer of list) expect(offer).toEqual(expect.objectContaining({ template_id: expect.toBeOneOf([null, expect.any(Number)]), template_key: expect.toBeOneOf([null, expect.any(String)]) }));
+    // The seed gives a few past offers a template (api/seed/templates.ts).
+    const opening = list.find((o) => o.subtitle === "Opening Party")!;
+    expect(opening).toMatchObject({ template_id: 105, template_key: "opening-party" });
+    expect(list.filter((o) => o.template_id !== null).length).toBeGreaterThanOrEqual(5);
+    const remove = (token: string) => api.app.inject({ method: "DELETE", url: "/v1.3/templates/105/opening-party", headers: api.headers(token) });
+    expect((await remove(rival)).statusCode).toBe(404);
+    expect((await remove(demo)).statusCode).toBe(204);
+    const after = (await get(`/businesses/${demoId}/deals/previous`)).json().data as Previous[];
+    expect(after.find((o) => o.id === opening.id)).toMatchObject({ subtitle: "Opening Party", template_id: null, template_key: null });
+    expect(after).toHaveLength(list.length);
+  });
+
   it("is empty for a brand with no offers", async () => {
     const [user] = await api.db.insert(users).values({ username: "fresh", email: "fresh@example.com", passwordHash: await hashPassword("fresh1234"), type: "business" }).returning({ id: users.id });
     const [business] = await api.db.insert(businesses).values({ userId: user!.id, name: "Fresh Shop" }).returning({ id: businesses.id });

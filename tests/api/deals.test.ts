@@ -66,7 +66,7 @@ describe("GET /businesses/:id/deals/:type", () => {
   it("lists previous offers with their start and media", async () => {
     const list = (await get(`/businesses/${demoBusiness}/deals/previous`)).json().data as Json[];
     expect(list.length).toBeGreaterThan(10);
-    expect(list[0]).toEqual({ id: expect.any(Number), type: expect.any(String), subtitle: expect.any(String), title: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) });
+    expect(list[0]).toEqual({ id: expect.any(Number), type: expect.any(String), subtitle: expect.any(String), title: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), template_id: expect.toBeOneOf([null, expect.any(Number)]), template_key: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) });
   });
 });
 

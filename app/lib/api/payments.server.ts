@@ -1,6 +1,7 @@
 // Plan and payment calls (SPEC §7 Payments). Card numbers pass through here only in sandbox
 // mode, straight into the request body: never into a log line or an answer to the browser.
 import { redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
 import { commitSession, getSession } from "../session.server";
 import type { Api } from "./client.server";
 import { apiErrorMessage } from "./errors.server";
@@ -21,8 +22,15 @@ export async function updateBillingEmail(api: Api, email: string) {
 export type SandboxCard = { number: string; exp_month: number; exp_year: number; cvc: string };
 
 /** A Stripe token (with Stripe Elements) or, in sandbox mode only, the card fields. */
-export async function addSource(api: Api, input: { source: string } | { card: SandboxCard }) {
-  return (await api.call("POST", "/payments/sources", { body: input }, customerEnvelope)).data;
+/** A fresh Idempotency-Key for one rendering of the card form. */
+export function newIdempotencyKey() {
+  return randomUUID();
+}
+
+/** With the form's key, a repeated post of the same form adds the card once. */
+export async function addSource(api: Api, input: { source: string } | { card: SandboxCard }, idempotencyKey?: string) {
+  const headers = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : undefined;
+  return (await api.call("POST", "/payments/sources", { body: input, headers }, customerEnvelope)).data;
 }
 
 export async function removeSource(api: Api, source: string) {

@@ -14,7 +14,18 @@ export type StatBounds = z.infer<typeof statsResponse>["data"];
 
 const offerMedia = z.object({ id: z.number(), media_id: z.number().nullable().optional(), path: z.string(), thumbnail: z.string().nullable().optional(), sort: z.number().optional() });
 export const previousOffersResponse = z.object({
-  data: z.array(z.object({ id: z.number(), type: z.string(), subtitle: z.string(), title: z.string().nullable().optional(), starts_at: z.string().nullable(), media: z.array(offerMedia) })),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      type: z.string(),
+      subtitle: z.string(),
+      title: z.string().nullable().optional(),
+      starts_at: z.string().nullable(),
+      template_id: z.number().nullable().optional(),
+      template_key: z.string().nullable().optional(),
+      media: z.array(offerMedia),
+    }),
+  ),
 });
 export type PreviousOffer = z.infer<typeof previousOffersResponse>["data"][number];
 

@@ -4,6 +4,7 @@ import { listInstagramImages } from "./profile.server";
 import type { Api } from "./client.server";
 import { citiesResponse, createdOfferResponse, enumListResponse, previousOffersResponse, propertyResponse, sizeListResponse, sourceOfferResponse, statsResponse } from "./wizard.schemas";
 import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
+import { templatePath, type TemplateRef } from "~/lib/wizard/templates";
 
 export const BAR_CODE_PROPERTY = "web_tool_ask_bar_code_by_phone";
 const HUNDRED_YEARS = 100 * 365.25 * 24 * 3600_000;
@@ -78,6 +79,11 @@ export async function instagramPages(api: Api, businessId: number, pages: number
 /** The business's earlier offers to start a new one from (image, subtitle, start). */
 export async function listPreviousOffers(api: Api, businessId: number) {
   return (await api.get(`/businesses/${businessId}/deals/previous`, undefined, previousOffersResponse)).data;
+}
+
+/** Deletes a saved template (the offers that used it stay); 204 without a body. */
+export async function deleteTemplate(api: Api, ref: TemplateRef) {
+  await api.call("DELETE", templatePath(ref));
 }
 
 export async function getSourceOffer(api: Api, offerId: number) {

@@ -48,9 +48,20 @@ export function isExpired(expiry: { month: number; year: number }, now: Date) {
   return expiry.year < now.getFullYear() || (expiry.year === now.getFullYear() && expiry.month < now.getMonth() + 1);
 }
 
+/**
+ * The card form's Idempotency-Key (a random value made when the page renders, not a secret):
+ * a doubled submit or a re-posted page carries the same key, so the API adds the card once.
+ * Its format is the API's (8–100 visible ASCII characters); optional for older pages.
+ */
+export const idempotencyKeyField = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,100}$/, "This form could not be read. Please reload the page and try again.")
+  .optional();
+
 /** /billing/card in sandbox mode: the three inputs Stripe Elements would otherwise hold. */
 export function cardSchema(now = new Date()) {
   return z.object({
+    idempotency_key: idempotencyKeyField,
     number: z
       .string({ required_error: "Enter the card number." })
       .refine((v) => /^\d{12,19}$/.test(cardDigits(v)) && passesLuhn(cardDigits(v)), "Enter a valid card number."),
@@ -66,7 +77,10 @@ export function cardSchema(now = new Date()) {
 }
 
 /** /billing/card with Stripe Elements: only the token Stripe.js created in the browser. */
-export const cardTokenSchema = z.object({ source: z.string({ required_error: "The card information is incorrect!" }).regex(/^tok_\w+$/) });
+export const cardTokenSchema = z.object({
+  idempotency_key: idempotencyKeyField,
+  source: z.string({ required_error: "The card information is incorrect!" }).regex(/^tok_\w+$/),
+});
 
 /** /billing/account: the linked bank account (the sandbox dialog's choice or Plaid's answer). */
 export const bankAccountSchema = z.object({

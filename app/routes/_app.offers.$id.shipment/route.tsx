@@ -6,6 +6,7 @@ import { data, json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormProblem } from "~/components/form-problem";
 import { useModalLinks } from "~/components/modal";
 import { ApiError, getApi } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
@@ -80,15 +81,25 @@ export default function ShipAndTrack() {
   const editable = trackingEditable(offer);
   const claimId = Number(modal.params.get("claim"));
   const target = offer.attendees.find((a) => a.id === claimId);
+  const dialog =
+    target && modal.current === "tracking" && editable ? (
+      <TrackingModal attendee={target} carriers={carriers} closeHref={modal.close} actionData={actionData} />
+    ) : target && modal.current === "carrier" && editable ? (
+      <CarrierModal attendee={target} carriers={carriers} number={modal.params.get("number") ?? ""} closeHref={modal.close} actionData={actionData} />
+    ) : target && modal.current === "delivered" ? (
+      <DeliveredModal attendee={target} closeHref={modal.close} actionData={actionData} />
+    ) : null;
   return (
     <div className="shipment">
       <h1 className="page-title">{offer.subtitle}: Ship &amp; Track</h1>
       {done ? <Alert tone="success">{<p>{done}</p>}</Alert> : null}
-      {actionData?.message && !modal.current ? (
+      {/* An open dialog shows the refusal itself; otherwise the page does. */}
+      {actionData?.message && !dialog ? (
         <Alert title="An error occurred!">
           <p>{actionData.message}</p>
         </Alert>
       ) : null}
+      {dialog ? null : <FormProblem result={actionData?.result} />}
       {!editable && offer.gift_source === "manual" ? <p className="shipment__note">Tracking can be added once the selections are finalized.</p> : null}
       {offer.attendees.length === 0 ? (
         <p className="shipment__empty">No one has claimed this gift yet.</p>
@@ -99,9 +110,7 @@ export default function ShipAndTrack() {
           ))}
         </ul>
       )}
-      {target && modal.current === "tracking" && editable ? <TrackingModal attendee={target} carriers={carriers} closeHref={modal.close} actionData={actionData} /> : null}
-      {target && modal.current === "carrier" && editable ? <CarrierModal attendee={target} carriers={carriers} number={modal.params.get("number") ?? ""} closeHref={modal.close} actionData={actionData} /> : null}
-      {target && modal.current === "delivered" ? <DeliveredModal attendee={target} closeHref={modal.close} message={actionData?.message ?? null} /> : null}
+      {dialog}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Alert } from "~/components/alert";
 import { Field } from "~/components/field";
+import { FormProblem } from "~/components/form-problem";
 import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import type { Carrier, ShipAttendee } from "~/lib/api/shipment.schemas";
@@ -39,6 +40,7 @@ export function TrackingModal({ attendee, carriers, closeHref, actionData }: { a
   return (
     <Modal id="tracking" title="Add tracking number" closeHref={closeHref}>
       <ServerMessage message={actionData?.message} />
+      <FormProblem result={actionData?.result} shown={["tracking_number"]} />
       <p>For {attendee.model.name}.</p>
       <Form method="post" action={here} {...getFormProps(form)} preventScrollReset>
         <AuthenticityTokenInput />
@@ -75,6 +77,7 @@ export function CarrierModal({ attendee, carriers, number, closeHref, actionData
   return (
     <Modal id="carrier" title="Choose Carrier" closeHref={closeHref}>
       <ServerMessage message={actionData?.message} />
+      <FormProblem result={actionData?.result} shown={["carrier"]} />
       <p>{CHOOSE_CARRIER_SENTENCE}</p>
       <Form method="post" action={here} preventScrollReset>
         <AuthenticityTokenInput />
@@ -113,11 +116,12 @@ export function CarrierModal({ attendee, carriers, number, closeHref, actionData
   );
 }
 
-export function DeliveredModal({ attendee, closeHref, message }: { attendee: ShipAttendee; closeHref: string; message: string | null }) {
+export function DeliveredModal({ attendee, closeHref, actionData }: { attendee: ShipAttendee; closeHref: string; actionData: ActionData }) {
   const here = useHere();
   return (
     <Modal id="delivered" title="Mark as delivered?" closeHref={closeHref}>
-      <ServerMessage message={message} />
+      <ServerMessage message={actionData?.message} />
+      <FormProblem result={actionData?.result} />
       <p>{attendee.model.name} will be told that the gift was delivered.</p>
       <Form method="post" action={here} preventScrollReset>
         <AuthenticityTokenInput />

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { data, json, redirect } from "@remix-run/node";
 import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
+import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/client.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
@@ -69,7 +70,13 @@ export async function action(args: ActionFunctionArgs) {
 function Notice() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
+  const modal = useOfferModal();
   const done = new URLSearchParams(location.search).get("done");
+  // Only the reservation form has visible fields; every other refusal needs the alert.
+  const shown = modal.current === "reserve" && actionData?.intent === "reserve" ? ["date"] : [];
+  if (actionData && actionData.message === null && actionData.notice === null) {
+    return <FormProblem result={actionData.result as Parameters<typeof FormProblem>[0]["result"]} shown={shown} />;
+  }
   if (actionData?.message) {
     return (
       <Alert title="An error occurred!" tone="error">
@@ -126,6 +133,15 @@ function PastPeriods({ periods, now }: { periods: PastPeriod[]; now: Date }) {
   );
 }
 
+/** Whether the open modal renders the page's notice itself (see Modals). */
+function modalShowsNotice(modal: ReturnType<typeof useOfferModal>, offers: Offer[]) {
+  const offer = offers.find((o) => o.id === modal.offerId);
+  if (!offer || !modal.current || modal.current === "group") return false;
+  if (modal.current === "claims" || modal.current === "cancel-offer") return true;
+  if (modal.current === "cancel-group") return offer.groups.some((g) => g.id === modal.groupId);
+  return [...offer.attendees, ...offer.awaitings].some((a) => a.id === modal.claimId);
+}
+
 function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
   const modal = useOfferModal();
   const actionData = useActionData<typeof action>();
@@ -172,7 +188,7 @@ function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) 
           name={claim.model.name}
           timeZone={offer.timezone}
           lastResult={actionData?.intent === "reserve" ? (actionData.result as never) : undefined}
-          notice={actionData?.intent === "reserve" && actionData.message ? notice : null}
+          notice={notice}
         />
       ) : null;
     default:
@@ -197,7 +213,7 @@ export default function OffersPage() {
           </NavLink>
         ))}
       </nav>
-      {modal.current ? null : <Notice />}
+      {modalShowsNotice(modal, all) ? null : <Notice />}
       {switching ? (
         <p className="offers__loading" role="status">
           Loading offers...

@@ -16,6 +16,7 @@ import { step2Schema } from "~/lib/wizard/step2";
 import { step3Schema } from "~/lib/wizard/step3";
 import { isOfferType, stepsFor, type OfferType, type StepKey } from "~/lib/wizard/types";
 import { mediaFieldErrors } from "~/lib/wizard/upload";
+import { removeTemplate } from "./templates.server";
 import { SAVE_FAILED, startFromPrevious, uploadImages, uploadTooLarge, UPLOAD_TOO_LARGE, withoutFiles } from "./action-extra.server";
 
 export { SAVE_FAILED };
@@ -53,6 +54,7 @@ export async function wizardAction(args: ActionFunctionArgs) {
     if (!Number.isInteger(offerId) || offerId <= 0) throw redirect(href(1), await headers());
     return startFromPrevious(api, offerId);
   }
+  if (intent === "delete-template") return removeTemplate(api, form);
   if (intent === "change-type") {
     const type = String(form.get("type") ?? "");
     if (!isOfferType(type)) throw redirect(href(1), await headers());

@@ -1,12 +1,16 @@
 // "Start from a previous offer" on page 1 (SPEC §2): the business's earlier offers (image,
 // subtitle, start), each a small form that pre-fills a new draft from it. The list is opened
-// by a button of page 1's form (so what was typed is saved first) and is URL state.
-import { Form, Link, useNavigation } from "@remix-run/react";
+// by a button of page 1's form (so what was typed is saved first) and is URL state, as is
+// the confirmation to delete an offer's saved template (?deleteTemplate=<offer id>).
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
 import { SubmitButton } from "~/components/submit-button";
 import type { PreviousOffer } from "~/lib/api/wizard.schemas";
 import { formatDay } from "~/lib/format";
+import { previousListHref, TEMPLATE_DELETED, templateOf } from "~/lib/wizard/templates";
 import { TYPE_LABELS, isOfferType } from "~/lib/wizard/types";
+import { DeleteTemplateModal } from "./template-modal";
 
 export const LOADING_PREVIOUS = "Loading previous offers...";
 
@@ -22,6 +26,7 @@ export function PreviousOffersLoading() {
 }
 
 export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[]; closeHref: string }) {
+  const [params] = useSearchParams();
   return (
     <section className="wizard__previous" id="previous" aria-labelledby="previous-title">
       <div className="wizard__previous-head">
@@ -30,6 +35,11 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
           Close<span className="visually-hidden"> previous offers</span>
         </Link>
       </div>
+      {params.get("done") === "template-deleted" ? (
+        <Alert tone="success">
+          <p>{TEMPLATE_DELETED}</p>
+        </Alert>
+      ) : null}
       {offers.length ? (
         <ul className="previous-list">
           {offers.map((offer) => {
@@ -46,6 +56,11 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
                   <span className="previous-list__meta">
                     {isOfferType(offer.type) ? TYPE_LABELS[offer.type] : offer.type.replace(/_/g, " ")} · {offer.starts_at ? `Starts ${formatDay(offer.starts_at)}` : "Any time"}
                   </span>
+                  {templateOf(offer) ? (
+                    <Link to={previousListHref({ deleteTemplate: String(offer.id) })} className="previous-list__delete" preventScrollReset>
+                      Delete template<span className="visually-hidden"> of {offer.subtitle}</span>
+                    </Link>
+                  ) : null}
                 </div>
                 <Form method="post" action="/offers/create?step=1">
                   <AuthenticityTokenInput />
@@ -61,6 +76,7 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
       ) : (
         <p>No previous offers</p>
       )}
+      <DeleteTemplateModal offers={offers} />
     </section>
   );
 }
