@@ -34,7 +34,7 @@ async function cardCount(browser: Browser) {
   return html.match(/Ending in \d{4}/g)?.length ?? 0;
 }
 
-test("posting the same card form twice adds one card; a new rendering adds another", async () => {
+test("posting the same card form twice adds one card; a new rendering adds another (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const browser = new Browser(product.base);
   expect((await browser.signIn()).status).toBe(302);
   const before = await cardCount(browser);
@@ -56,7 +56,7 @@ test("posting the same card form twice adds one card; a new rendering adds anoth
   expect(await cardCount(browser)).toBe(before + 2);
 });
 
-test("a tampered key is refused with a visible message and adds nothing", async () => {
+test("a tampered key is refused with a visible message and adds nothing (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const browser = new Browser(product.base);
   await browser.signIn();
   const before = await cardCount(browser);

@@ -37,7 +37,7 @@ test.afterAll(async () => {
   await product?.stop();
 });
 
-test("every action refuses a post without a valid CSRF token", async () => {
+test("every action refuses a post without a valid CSRF token (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   expect(actions.length).toBeGreaterThanOrEqual(15);
   const signedIn = new Browser(product.base);
   expect((await signedIn.signIn()).status).toBe(302);
@@ -99,7 +99,7 @@ const oddValues = fc.oneof(
   fc.constantFrom("", " ", "0", "-1", "99999999999", "2026-02-30", "13/99", "12/20", "4242 4242 4242 4242", "<script>", "null", "a".repeat(5000), "💥", "\u0000"),
 );
 
-test("random form posts never break a page", async () => {
+test("random form posts never break a page (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   test.setTimeout(300_000);
   const browser = new Browser(product.base);
   await browser.signIn();

@@ -53,7 +53,7 @@ async function demoReportId() {
 
 const sameSite = (location: string | null) => new URL(location ?? "", product.base).origin === product.base;
 
-test("no crafted redirect value leaves the site: sign-in form, signed-in /login and login links", async () => {
+test("no crafted redirect value leaves the site: sign-in form, signed-in /login and login links (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   expect(CRAFTED_REDIRECTS.length).toBeGreaterThanOrEqual(50);
   const leaks: string[] = [];
   const signedIn = new Browser(product.base);
@@ -73,7 +73,7 @@ test("no crafted redirect value leaves the site: sign-in form, signed-in /login 
   expect(leaks).toEqual([]);
 });
 
-test("pages carry an enforced CSP with a fresh nonce, and only public reports may be framed", async () => {
+test("pages carry an enforced CSP with a fresh nonce, and only public reports may be framed (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const browser = new Browser(product.base);
   await browser.signIn();
   const nonces = new Set<string>();
@@ -106,7 +106,7 @@ test("pages carry an enforced CSP with a fresh nonce, and only public reports ma
   expect(report.headers.get("x-content-type-options")).toBe("nosniff");
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax, and Secure behind https", async () => {
+test("the session cookie is HttpOnly and SameSite=Lax, and Secure behind https (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__session="));
   const plain = cookieOf(await new Browser(product.base).signIn())!;
   expect(plain).toMatch(/;\s*HttpOnly/i);
@@ -123,7 +123,7 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure behind https",
   }
 });
 
-test("uploads of non-images, bombs and oversize files are refused with a message", async () => {
+test("uploads of non-images, bombs and oversize files are refused with a message (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const browser = new Browser(product.base);
   await browser.signIn();
   const csrf = await browser.csrf("/profile/edit");
@@ -152,7 +152,7 @@ test("uploads of non-images, bombs and oversize files are refused with a message
   }
 });
 
-test("the lockout says so on the sign-in page, per username and per address", async () => {
+test("the lockout says so on the sign-in page, per username and per address (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const post = async (username: string, password: string, ip: string) => {
     const browser = new Browser(product.base);
     const csrf = await browser.csrf("/login");
@@ -171,7 +171,7 @@ test("the lockout says so on the sign-in page, per username and per address", as
   expect((await post("rival", "rival1234", "192.0.2.45")).status).toBe(302);
 });
 
-test("logs, pages and URLs never carry the password, a login token or the card number", async () => {
+test("logs, pages and URLs never carry the password, a login token or the card number (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
   const browser = new Browser(product.base);
   const signIn = await browser.signIn("demo", "demo1234");
   served.push(signIn.headers.get("location") ?? "");

@@ -14,7 +14,7 @@ function dataUrl(path: string) {
   return `${pathname || "/_root"}.data${url.search}`;
 }
 
-test("no page needs more than two sequential waves of API calls", async ({ page }) => {
+test("no page needs more than two sequential waves of API calls (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ page }) => {
   // Plain HTTP, the same in every project: one project is enough.
   test.skip(test.info().project.name !== "desktop-js", "HTTP only");
   const pages = await productPages(`http://127.0.0.1:${serverEnv().apiPort}/v1.3`);
