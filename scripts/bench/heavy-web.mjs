@@ -88,6 +88,7 @@ export async function runHeavyWeb({ base, apiBase, dataDir, rootPid, write, arch
   const { id } = (await (await fetch(`${apiBase}/report/zipSign?year=${year}&month=${month}`, { headers: auth })).json()).data;
 
   const processes = descendants(rootPid).filter((p) => /server\.js|api\/main\.ts/.test(p.cmd));
+  if (processes.length < 2) misses.push(`archive: found ${processes.length} of the 2 processes to sample under pid ${rootPid}`);
   const named = processes.map((p) => ({ ...p, name: p.cmd.includes("server.js") ? "web tool" : "API", base: rssMb(p.pid), peak: 0 }));
   for (const p of named) p.peak = p.base;
   const sampler = setInterval(() => {
