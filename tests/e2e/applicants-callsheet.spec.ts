@@ -28,6 +28,9 @@ test("sending a call sheet: a bad duration keeps what was typed, then the submit
   await signIn(page, rival);
   const id = await upcomingOfferId(`Rival Shoot ${kit()}`, rival);
   await page.goto(`/offers/${id}/callSheet/`);
+  // With JS, a click while the page is still hydrating can be lost between the native form and
+  // the enhanced one; wait until its scripts have run.
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Location").fill("12 Studio Lane, Brooklyn");
   await page.getByLabel("Job requirements").fill("Bring two outfits.");
   await page.getByLabel("Duration (hours)").fill("9000");
