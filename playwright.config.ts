@@ -8,7 +8,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `brand-tool-e
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium };
@@ -42,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
-      E2E_FRESH: "1",
+      API_TEST_SUPPORT: "1",
       ACCESS_LOG: "off",
       RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",

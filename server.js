@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { redactUrl } from "./server/redact-url.js";
+import { isCrossSite } from "./server/same-origin.js";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -49,24 +50,16 @@ app.use((req, res, next) => {
   next();
 });
 
-// A cross-site form post is refused here with a plain 403 (Remix would throw a 500 for
-// it). `Origin: null` (privacy settings, some redirects) is left to the CSRF token check.
+// A cross-site form post is refused here with a plain 403, before any route reads a body
+// (Remix would throw a 500 for it).
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const origin = req.get("origin");
   if (origin === "null") delete req.headers.origin;
-  else if (origin) {
-    let originHost;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-    if (originHost !== host) {
-      res.status(403).type("text/plain").send("This form has expired. Please reload the page and try again.");
-      return;
-    }
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+  if (isCrossSite(origin, host)) {
+    res.status(403).type("text/plain").send("This form has expired. Please reload the page and try again.");
+    return;
   }
   next();
 });
@@ -77,19 +70,38 @@ app.use((req, res, next) => {
 // next shows up as more than one wave, in tests and in the browser's network panel.
 const roundTrips = new AsyncLocalStorage();
 globalThis[Symbol.for("brand-tool.api-round-trips")] = roundTrips;
+
+/**
+ * Remix's load context of one request (app/lib/api/context.server.ts): the request id, the
+ * browser's address that every API call forwards, and the jar of cookies the request's
+ * session committed. The jar is written into whatever response leaves, just before its
+ * headers: a token refreshed by any loader or action reaches the browser, whether the
+ * answer is data, a redirect, a thrown response or an error page.
+ */
 app.use((req, res, next) => {
   const trips = { calls: 0, waves: 0, finishedWave: 0, firstStart: null, lastEnd: null };
+  const responseCookies = new Map();
+  res.locals.loadContext = { requestId: res.locals.requestId, clientIp: req.ip, responseCookies };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     if (!res.headersSent) {
       const dur = trips.firstStart !== null && trips.lastEnd !== null ? trips.lastEnd - trips.firstStart : 0;
       res.setHeader("Server-Timing", `api;desc="calls=${trips.calls} waves=${trips.waves}";dur=${dur.toFixed(1)}`);
+      if (responseCookies.size) setCookies(res, responseCookies);
     }
     return writeHead.apply(this, args);
   };
   roundTrips.run(trips, next);
 });
 
+/** Adds the jar's cookies, each replacing a cookie of the same name already on the response. */
+function setCookies(res, jar) {
+  const existing = res.getHeader("Set-Cookie");
+  const kept = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter((cookie) => !jar.has(cookie.slice(0, cookie.indexOf("="))));
+  res.setHeader("Set-Cookie", [...kept, ...jar.values()]);
+}
+
+const getLoadContext = (_req, res) => res.locals.loadContext;
 let build = await loadBuild();
 app.all(
   "*",
@@ -97,12 +109,12 @@ app.all(
     ? async (req, res, next) => {
         try {
           build = await loadBuild();
-          return createRequestHandler({ build, mode, getLoadContext: (_req, res) => ({ requestId: res.locals.requestId, clientIp: _req.ip }) })(req, res, next);
+          return createRequestHandler({ build, mode, getLoadContext })(req, res, next);
         } catch (error) {
           next(error);
         }
       }
-    : createRequestHandler({ build, mode, getLoadContext: (req, res) => ({ requestId: res.locals.requestId, clientIp: req.ip }) }),
+    : createRequestHandler({ build, mode, getLoadContext }),
 );
 
 app.listen(port, host, () => {

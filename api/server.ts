@@ -17,9 +17,10 @@ import { paymentsRoutes } from "./routes/payments";
 import { profileMediaRoutes } from "./routes/profile-media";
 import { usersRoutes } from "./routes/users";
 import { reportsRoutes } from "./routes/reports";
-import { reportFileRoutes } from "./routes/report-files";
+import { pdfRoutes, reportFileRoutes } from "./routes/report-files";
 import { igActionsRoutes } from "./routes/ig-actions";
 import { dealsRoutes } from "./routes/deals";
+import { dealClaimsRoutes } from "./routes/deals-claims";
 import { dealsCreateRoutes } from "./routes/deals-create";
 import { applicantsRoutes } from "./routes/applicants";
 import { shipmentsRoutes } from "./routes/shipments";
@@ -79,7 +80,11 @@ function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
   if (!e || depth > 3) return false;
   if (typeof e.code === "string" && (/^(08|57P0)/.test(e.code) || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(e.code))) return true;
-  if (typeof e.message === "string" && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)) return true;
+  if (
+    typeof e.message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(e.message)
+  )
+    return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
@@ -97,7 +102,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     genReqId: requestId,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-  }) as unknown as FastifyInstance;
+    // The spec writes some paths with a trailing slash and some without: every route answers both.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
 
   const ctx: AppContext = {
     db,
@@ -143,9 +150,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(statusCode).send(errorBody(statusCode, err.message));
     }
     request.log.error({ err }, "unexpected error");
-    return reply
-      .code(500)
-      .send(errorBody(500, "An unexpected error occurred.", { requestId: String(request.id) }));
+    return reply.code(500).send(errorBody(500, "An unexpected error occurred.", { requestId: String(request.id) }));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -158,8 +163,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, `Too many requests. Please wait ${context.after} and try again.`),
   });
 
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
@@ -171,16 +175,19 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(reportsRoutes);
+      await api.register(pdfRoutes);
       await api.register(igActionsRoutes);
       await api.register(paymentsRoutes);
       await api.register(businessesRoutes);
       await api.register(profileMediaRoutes);
       await api.register(dealsRoutes);
+      await api.register(dealClaimsRoutes);
       await api.register(dealsCreateRoutes);
       await api.register(applicantsRoutes);
       await api.register(shipmentsRoutes);
       await api.register(callSheetRoutes);
       await api.register(applicantsInstagramRoutes);
+      if (process.env.API_TEST_SUPPORT === "1") await api.register((await import("./test-support/routes")).testSupportRoutes);
     },
     { prefix: API_PREFIX },
   );

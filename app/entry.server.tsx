@@ -58,6 +58,6 @@ export default function handleRequest(
 export function handleError(error: unknown, { request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
-  const requestId = (context as { requestId?: string } | undefined)?.requestId;
+  const requestId = context?.requestId;
   logger.error({ requestId, method: request.method, path: new URL(request.url).pathname, err: error }, "unexpected error");
 }

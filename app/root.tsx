@@ -1,11 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { ProgressBar } from "./components/progress-bar";
-import { commitCsrfToken } from "./lib/csrf.server";
+import { csrfToken } from "./lib/csrf.server";
 import { useNonce } from "./lib/nonce";
 import { isEmbeddable } from "./lib/security-headers.server";
 import stylesheet from "./styles/app.css";
@@ -17,12 +16,11 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => [{ title: "Brand Tool" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const requestId = (context as { requestId?: string }).requestId ?? "";
+export async function loader(args: LoaderFunctionArgs) {
+  const requestId = args.context.requestId ?? "";
   // Public reports have no forms and are cached by CDNs: no CSRF cookie for them.
-  if (isEmbeddable(new URL(request.url).pathname)) return data({ csrfToken: "", requestId });
-  const [csrfToken, csrfCookie] = await commitCsrfToken(request);
-  return data({ csrfToken, requestId }, { headers: csrfCookie ? { "Set-Cookie": csrfCookie } : {} });
+  if (isEmbeddable(new URL(args.request.url).pathname)) return { csrfToken: "", requestId };
+  return { csrfToken: await csrfToken(args), requestId };
 }
 
 /**

@@ -16,7 +16,7 @@ import { printFirstLoadTable } from "./bench/bytes.mjs";
 import { runHeavyWeb } from "./bench/heavy-web.mjs";
 import { runLighthouse } from "./bench/lighthouse-run.mjs";
 import { productPages, signIn } from "./bench/pages.mjs";
-import { startProduct } from "./bench/server.mjs";
+import { startProduct } from "./lib/product.mjs";
 import { runThroughput } from "./bench/throughput.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 3500);
@@ -67,7 +67,10 @@ try {
 // The API-side heavy figures (report, PDF, one month's archive) run in a process of their own,
 // on their own in-memory database, once the product above has stopped.
 if (!skip.has("heavy")) {
-  const heavy = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/bench-results.ts"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, LOG_LEVEL: "warn" } });
+  const heavy = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/bench-results.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
   if (heavy.status !== 0) misses.push("heavy results: PDF over 5 s or the benchmark failed (see above)");
 }
 

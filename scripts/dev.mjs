@@ -8,4 +8,8 @@ const children = [
   spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "dev", "--manual", "-c", "node server.js"], { stdio: "inherit", env }),
 ];
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((child) => child.kill(signal)));
-for (const child of children) child.on("exit", (code) => { children.forEach((c) => c.kill("SIGTERM")); process.exit(code ?? 0); });
+for (const child of children)
+  child.on("exit", (code) => {
+    children.forEach((c) => c.kill("SIGTERM"));
+    process.exit(code ?? 0);
+  });

@@ -4,10 +4,12 @@
 // given (signed in as demo), else against the product started on a temporary DATA_DIR.
 import { signIn } from "./bench/pages.mjs";
 import { runLighthouse } from "./bench/lighthouse-run.mjs";
-import { startProduct } from "./bench/server.mjs";
+import { startProduct } from "./lib/product.mjs";
 
 const write = (s) => process.stdout.write(s);
-const product = process.env.BASE_URL ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} } : await startProduct(Number(process.env.BENCH_PORT ?? 3520));
+const product = process.env.BASE_URL
+  ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop() {} }
+  : await startProduct(Number(process.env.BENCH_PORT ?? 3520));
 try {
   const misses = await runLighthouse({ base: product.base, cookie: await signIn(product.base), write });
   if (misses.length) write(`\nLighthouse targets missed:\n${misses.map((m) => `  - ${m}`).join("\n")}\n`);

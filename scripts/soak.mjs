@@ -7,10 +7,8 @@
 // missing writes; exits non-zero on any 5xx, network failure or lost write.
 // Settings: SOAK_PORT (3650; the API gets +1), SOAK_SECONDS (60), SOAK_BRANDS (200),
 // DATABASE_URL (optional; that database is emptied and seeded).
-import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
+import { startProduct } from "./lib/product.mjs";
 
 const port = Number(process.env.SOAK_PORT ?? 3650);
 const seconds = Number(process.env.SOAK_SECONDS ?? 60);
@@ -21,34 +19,6 @@ const ACCOUNTS = [
 ];
 const API_HEADERS = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
 const write = (s) => process.stdout.write(s);
-
-async function startProduct() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-soak-"));
-  const env = { ...process.env, PORT: String(port), API_PORT: String(port + 1), DATA_DIR: dataDir, ACCESS_LOG: "off", LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000", LOGIN_MAX_FAILURES: "100000" };
-  if (env.DATABASE_URL) {
-    // main.ts seeds only the embedded database.
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "api/seed/cli.ts", "--force"], { env, stdio: "inherit" });
-    if (seeded.status !== 0) throw new Error("seeding DATABASE_URL failed");
-  }
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const stop = () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.on("exit", stop);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1500; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, apiBase: `http://127.0.0.1:${port + 1}/v1.3`, stop };
-    } catch {
-      // starting
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop();
-  throw new Error("the product did not start");
-}
 
 // Requests and latencies count the measured window; 5xx and failures count the whole run.
 const stats = { requests: 0, latencies: [], fivexx: [], failures: [], byKind: {} };
@@ -120,7 +90,7 @@ async function apiToken(apiBase, username, password) {
 const PAGES = ["/", "/offers/active", "/offers/upcoming", "/offers/past", "/results", "/profile", "/billing"];
 const inHours = (n) => new Date(Date.now() + n * 3600_000).toISOString();
 
-const product = await startProduct();
+const product = await startProduct(port, { name: "soak", env: { LOGIN_MAX_FAILURES: "100000" }, tries: 1500, seedDatabaseUrl: true });
 write(`Soak: ${brands} brands × ${seconds} s on ${product.base}, ${os.cpus().length} CPUs, Node ${process.version}\n`);
 const accounts = [];
 for (const [username, password] of ACCOUNTS) {
@@ -155,7 +125,18 @@ async function brand({ n, account, web }) {
       const response = await timed("create offer (API)", `${product.apiBase}/businesses/${account.me.business_id}/deals/`, {
         method: "POST",
         headers: { ...account.auth, "idempotency-key": key },
-        body: JSON.stringify({ type: "timed", subtitle: `Soak ${n}-${step}`, title: "Soak test", description: "Created by npm run soak.", categories: ["food"], shared_spots: 5, repeat_type: null, starts_at: inHours(48), ends_at: inHours(50), images: account.images }),
+        body: JSON.stringify({
+          type: "timed",
+          subtitle: `Soak ${n}-${step}`,
+          title: "Soak test",
+          description: "Created by npm run soak.",
+          categories: ["food"],
+          shared_spots: 5,
+          repeat_type: null,
+          starts_at: inHours(48),
+          ends_at: inHours(50),
+          images: account.images,
+        }),
       });
       if (response && (response.status === 201 || response.status === 200)) {
         const id = JSON.parse(text(response)).data.id;
@@ -231,7 +212,11 @@ const sorted = stats.latencies.sort((a, b) => a - b);
 const pct = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]?.toFixed(0) ?? "-";
 write(`\nrequests        ${stats.requests} in ${elapsed.toFixed(1)} s (${(stats.requests / elapsed).toFixed(1)} req/s)\n`);
 write(`latency         p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${sorted.at(-1)?.toFixed(0)} ms\n`);
-write(`by kind         ${Object.entries(stats.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}\n`);
+write(
+  `by kind         ${Object.entries(stats.byKind)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}\n`,
+);
 write(`5xx             ${stats.fivexx.length}\n`);
 write(`other failures  ${stats.failures.length}\n`);
 write(`acknowledged    ${acknowledged.offers.length} offer creations, ${acknowledged.cancels.length} cancels, ${acknowledged.profiles} profile edits\n`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, unit and API tests (vitest), then the e2e suite (Playwright with
+// `npm test`: typecheck, lint (ESLint, Prettier), unit and API tests (vitest), then the e2e suite (Playwright with
 // the system Chromium). Installs Debian's chromium when it is missing and we may.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,6 +36,10 @@ const only = process.argv[2];
 const npx = (bin) => path.join("node_modules", ".bin", bin);
 
 if (!only || only === "typecheck") run("typecheck", npx("tsc"), ["--noEmit"]);
+if (!only || only === "lint") {
+  run("lint", npx("eslint"), ["."]);
+  run("format", npx("prettier"), ["--check", "."]);
+}
 if (!only || only === "unit") run("unit + API tests", npx("vitest"), ["run"]);
 if (!only || only === "e2e") {
   if (ensureChromium()) {

@@ -30,8 +30,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // instead, and the pool discards the broken client when it is released.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
@@ -45,8 +45,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   } else {
     client = new PGlite();
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(db as never, { migrationsFolder });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };
 }
 

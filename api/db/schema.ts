@@ -1,18 +1,7 @@
 // The marketplace's data, one table per entity of SPEC §3. Fields that the spec lists but
 // that no rule queries on live in jsonb columns, so the API can return them unchanged.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => ts("created_at").notNull().defaultNow();
@@ -33,10 +22,7 @@ export const users = pgTable(
     type: text("type").notNull().default("business"),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("users_username_lower").on(sql`lower(${t.username})`),
-    index("users_email_lower").on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex("users_username_lower").on(sql`lower(${t.username})`), index("users_email_lower").on(sql`lower(${t.email})`)],
 );
 
 export type Location = { lat: number | null; lon: number | null; address: string };
@@ -236,10 +222,7 @@ export const offers = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("offers_business").on(t.businessId, t.startsAt),
-    uniqueIndex("offers_idempotency").on(t.businessId, t.idempotencyKey),
-  ],
+  (t) => [index("offers_business").on(t.businessId, t.startsAt), uniqueIndex("offers_idempotency").on(t.businessId, t.idempotencyKey)],
 );
 
 export const offerMedia = pgTable(

@@ -22,5 +22,8 @@ export async function ensureInternalSecret(dataDir: string): Promise<string> {
 }
 
 export async function readInternalSecret(dataDir: string): Promise<string | null> {
-  return fs.readFile(fileOf(dataDir), "utf8").then((s) => s.trim(), () => null);
+  return fs.readFile(fileOf(dataDir), "utf8").then(
+    (s) => s.trim(),
+    () => null,
+  );
 }

@@ -2,23 +2,15 @@
 // "Authentication and reports". Contract in api/README.md.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../db/schema";
 import { auth, requireAuth } from "../lib/auth";
 import { HttpError, unauthorized } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { businessIdOfUser, findBusinessUser } from "../services/businesses";
 import { clearLoginFailures, lockedForMinutes, lockoutMessage, recordLoginFailure } from "../services/lockout";
 import { burnPasswordCheck, verifyPassword } from "../services/passwords";
-import {
-  consumeLoginToken,
-  createLoginToken,
-  loginLinkUrl,
-  refreshSession,
-  revokeRefreshToken,
-  startSession,
-} from "../services/tokens";
+import { consumeLoginToken, createLoginToken, loginLinkUrl, refreshSession, revokeRefreshToken, startSession } from "../services/tokens";
+import { businessUsernamesByEmail, userEmail } from "../services/users";
 
 const BAD_CREDENTIALS = "The username or password you entered is incorrect.";
 const BAD_TOKEN = "Error, token not valid";
@@ -93,10 +85,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await findBusinessUser(db, username);
     if (!user) return {};
     const token = await createLoginToken(db, user.userId, { ttlMinutes: 60 });
-    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.userId));
+    const email = await userEmail(db, user.userId);
     try {
       await mailer.send({
-        to: account!.email,
+        to: email!,
         subject: "Your sign-in link",
         text: [
           `Hello ${user.username},`,
@@ -115,15 +107,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post("/users/password/username", async (request) => {
-    const { email } = parseInput(
-      z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() }),
-      request.body,
-    );
-    const rows = await db
-      .select({ username: users.username })
-      .from(users)
-      .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.type, "business")))
-      .orderBy(asc(users.username));
-    return { data: rows.map((r) => r.username) };
+    const { email } = parseInput(z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() }), request.body);
+    return { data: await businessUsernamesByEmail(db, email) };
   });
 };

@@ -1,11 +1,10 @@
 // /businesses/:id/... routes: every one sits behind requireAuth + requireOwnBusiness.
 import type { FastifyPluginAsync } from "fastify";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { businesses } from "../db/schema";
 import { ownedOr404, requireAuth, requireOwnBusiness } from "../lib/auth";
 import { badRequest } from "../lib/errors";
 import { parseInput } from "../lib/validation";
+import { getWorkingHours, setWorkingHours } from "../services/businesses";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -35,11 +34,7 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
   const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
 
   app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", guarded, async (request) => {
-    const [row] = await db
-      .select({ workingHours: businesses.workingHours })
-      .from(businesses)
-      .where(eq(businesses.id, Number(request.params.id)));
-    return { working_hours: ownedOr404(row).workingHours ?? null };
+    return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };
   });
 
   // SPEC §5/§7: the web tool sends working_hours as a JSON string; an object is taken too.
@@ -57,11 +52,6 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest("working_hours must be an object with one entry per weekday.");
     }
     const workingHours = parseInput(workingHoursSchema, value);
-    const [row] = await db
-      .update(businesses)
-      .set({ workingHours })
-      .where(eq(businesses.id, Number(request.params.id)))
-      .returning({ workingHours: businesses.workingHours });
-    return { working_hours: ownedOr404(row).workingHours ?? null };
+    return { working_hours: ownedOr404(await setWorkingHours(db, Number(request.params.id), workingHours)).workingHours ?? null };
   });
 };

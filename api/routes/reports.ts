@@ -9,7 +9,6 @@ import { parseInput } from "../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../services/archive";
 import { buildReport, findMonthlyReport, findReport, listReportMonths, monthRange, reportPostRows } from "../services/reports";
 import { loadTokenSecret } from "../services/tokens";
-import { pdfRoutes } from "./report-files";
 
 const monthQuery = z.object({
   month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
@@ -34,7 +33,6 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;
   const secret = await loadTokenSecret(db);
   const mediaDir = `${config.dataDir}/media`;
-  await app.register(pdfRoutes);
 
   app.get("/report/months", { preHandler: requireAuth }, async (request) => {
     return { data: await listReportMonths(db, auth(request).businessId) };
@@ -87,4 +85,3 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     return { data: await buildReport(db, report) };
   });
 };
-

@@ -1,12 +1,11 @@
 // The signed-in business's own account: GET and PATCH /users/me (SPEC §2 Profile, §7).
 import type { FastifyPluginAsync } from "fastify";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { businesses, userProperties } from "../db/schema";
 import { auth, ownedOr404, requireAuth } from "../lib/auth";
 import { badRequest } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { getBusiness } from "../services/businesses";
+import { listProperties, setProperty, updateProfile } from "../services/users";
 
 // Empty strings clear optional contact details; the contact name and email must stay set.
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -46,7 +45,10 @@ export const profileUpdate = z.object({
 });
 
 // SPEC §7 user properties (e.g. web_tool_ask_bar_code_by_phone, kept for 100 years).
-const propertyName = z.string().trim().regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: "name must be 1 to 100 letters, digits or _ . -" });
+const propertyName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: "name must be 1 to 100 letters, digits or _ . -" });
 const propertyQuery = z.object({ name: propertyName.optional(), default: z.string().max(1000).optional() });
 const propertyBody = z.object({
   name: propertyName,
@@ -80,46 +82,27 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       throw badRequest("The brand name and account email can't be changed.");
     }
     const input = parseInput(profileUpdate, body);
-    const changes = {
+    await updateProfile(db, auth(request).businessId, {
       contactName: input.contact_name,
       contactEmail: input.contact_email,
       phoneNumber: input.phone_number,
       website: input.website,
       description: input.description,
       location: input.location,
-    };
-    if (Object.values(changes).some((v) => v !== undefined)) {
-      await db.update(businesses).set(changes).where(eq(businesses.id, auth(request).businessId));
-    }
+    });
     return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
   });
 
   app.get("/users/me/properties", { preHandler: requireAuth }, async (request) => {
     const query = parseInput(propertyQuery, request.query);
-    const live = and(
-      eq(userProperties.userId, auth(request).userId),
-      or(isNull(userProperties.expiresAt), gt(userProperties.expiresAt, new Date())),
-      query.name ? eq(userProperties.name, query.name) : undefined,
-    );
-    const rows = await db.select().from(userProperties).where(live).orderBy(userProperties.name);
-    const shown = rows.map((row) => ({ name: row.name, value: row.value, expires_at: row.expiresAt?.toISOString() ?? null }));
+    const shown = await listProperties(db, auth(request).userId, query.name);
     if (!query.name) return { data: shown };
     return { data: shown[0] ?? { name: query.name, value: defaultValue(query.default), expires_at: null } };
   });
 
   app.post("/users/me/properties", { preHandler: requireAuth }, async (request) => {
     const input = parseInput(propertyBody, request.body);
-    const values = {
-      userId: auth(request).userId,
-      name: input.name,
-      value: input.value,
-      expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-      updatedAt: new Date(),
-    };
-    await db
-      .insert(userProperties)
-      .values(values)
-      .onConflictDoUpdate({ target: [userProperties.userId, userProperties.name], set: { value: values.value, expiresAt: values.expiresAt, updatedAt: values.updatedAt } });
-    return { data: { name: values.name, value: values.value, expires_at: values.expiresAt?.toISOString() ?? null } };
+    const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+    return { data: await setProperty(db, auth(request).userId, { name: input.name, value: input.value, expiresAt }) };
   });
 };

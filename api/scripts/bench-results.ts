@@ -76,7 +76,10 @@ const zip = await measure(() => app.inject({ method: "GET", url: `/v1.3/report/z
 const line = (name: string, value: string) => process.stdout.write(`  ${name.padEnd(44)} ${value}\n`);
 process.stdout.write(`\nResults (big report: ${big!.title})\n`);
 line("API GET /report/{id}, median of 10", `${times[5]!.toFixed(0)} ms`);
-line("PDF of the big report (first, cold)", `${pdf.ms.toFixed(0)} ms (CPU ${pdf.cpuMs.toFixed(0)} ms), RSS +${pdf.growthMb.toFixed(0)} MB (peak ${pdf.peakMb.toFixed(0)} MB)`);
+line(
+  "PDF of the big report (first, cold)",
+  `${pdf.ms.toFixed(0)} ms (CPU ${pdf.cpuMs.toFixed(0)} ms), RSS +${pdf.growthMb.toFixed(0)} MB (peak ${pdf.peakMb.toFixed(0)} MB)`,
+);
 line("PDF of the big report (second, warm)", `${pdf2.ms.toFixed(0)} ms (CPU ${pdf2.cpuMs.toFixed(0)} ms), RSS +${pdf2.growthMb.toFixed(0)} MB`);
 line("content archive of one month", `${zip.ms.toFixed(0)} ms, RSS +${zip.growthMb.toFixed(0)} MB, ${(zip.result.rawPayload.length / 1024).toFixed(0)} KB`);
 if (pdf.result.statusCode !== 200) throw new Error(`pdf: ${pdf.result.statusCode}`);

@@ -65,7 +65,7 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (err) => {
-    process.stderr.write(`${err instanceof Failure ? err.message : (err as Error).stack ?? String(err)}\n`);
+    process.stderr.write(`${err instanceof Failure ? err.message : ((err as Error).stack ?? String(err))}\n`);
     process.exit(1);
   },
 );

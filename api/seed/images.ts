@@ -19,8 +19,7 @@ function svg({ background, accent, shape }: SeedImage) {
     triangle: `<polygon points="600,150 870,640 330,640" fill="${accent}"/>`,
   }[shape];
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
-      `<rect width="100%" height="100%" fill="${background}"/>${figure}</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` + `<rect width="100%" height="100%" fill="${background}"/>${figure}</svg>`,
   );
 }
 
@@ -32,11 +31,20 @@ export async function writeSeedImage(mediaDir: string, image: SeedImage) {
   const file = `${image.name}.jpg`;
   const thumb = `${image.name}-thumb.jpg`;
   await fs.mkdir(mediaDir, { recursive: true });
-  const exists = async (name: string) => fs.access(path.join(mediaDir, name)).then(() => true, () => false);
+  const exists = async (name: string) =>
+    fs.access(path.join(mediaDir, name)).then(
+      () => true,
+      () => false,
+    );
   if (!(await exists(file)) || !(await exists(thumb))) {
     // Drawn once per machine into a cache, then copied: test files seed a fresh DATA_DIR each.
     const cached = path.join(CACHE_DIR, `${image.name}-${image.background}-${image.accent}-${image.shape}`.replace(/[^a-z0-9-]/gi, ""));
-    if (!(await fs.access(`${cached}.jpg`).then(() => true, () => false))) {
+    if (
+      !(await fs.access(`${cached}.jpg`).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       await fs.mkdir(CACHE_DIR, { recursive: true });
       const full = await sharp(svg(image)).jpeg({ quality: 82 }).toBuffer();
       const small = await sharp(full).resize({ width: THUMB_WIDTH }).jpeg({ quality: 80 }).toBuffer();

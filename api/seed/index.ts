@@ -17,7 +17,8 @@ import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
 export type SeedContext = { db: Db; mediaDir: string; now: Date };
-export type SeedResult = { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers; applicants: SeededApplicants };
+export type SeedResult =
+  { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers; applicants: SeededApplicants };
 
 /**
  * Seeds an empty database. A database that already has users is left alone, unless `force`,
@@ -31,7 +32,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     if (count > 0) return { seeded: false };
   }
   return db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx as unknown as Db, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
+    const ctx: SeedContext = { db: tx, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
     const seededUsers = await seedUsers(ctx);
     const seededModels = await seedModels(ctx);
     const seededOffers = await seedOffers(ctx, seededUsers, seededModels);

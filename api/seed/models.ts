@@ -9,7 +9,26 @@ export const MODEL_COUNT = 260;
 
 const FIRST_F = ["Ava", "Mia", "Zoe", "Lena", "Nora", "Ivy", "Maya", "Chloe", "Sofia", "Elena", "Jade", "Ruby", "Isla", "Naomi", "Aria", "Leah"];
 const FIRST_M = ["Liam", "Noah", "Eli", "Owen", "Leo", "Milo", "Ezra", "Kai", "Luca", "Theo", "Jonah", "Felix", "Hugo", "Reid", "Omar", "Ravi"];
-const LAST = ["Rivera", "Chen", "Okafor", "Novak", "Haddad", "Larsen", "Moreau", "Tanaka", "Silva", "Kowalski", "Brennan", "Ibrahim", "Petrov", "Adeyemi", "Santos", "Whitfield", "Albright", "Castellanos"];
+const LAST = [
+  "Rivera",
+  "Chen",
+  "Okafor",
+  "Novak",
+  "Haddad",
+  "Larsen",
+  "Moreau",
+  "Tanaka",
+  "Silva",
+  "Kowalski",
+  "Brennan",
+  "Ibrahim",
+  "Petrov",
+  "Adeyemi",
+  "Santos",
+  "Whitfield",
+  "Albright",
+  "Castellanos",
+];
 const PALETTE = ["#f4a261", "#2a9d8f", "#e76f51", "#264653", "#8ab17d", "#b5838d", "#6d597a", "#e9c46a"];
 const SHAPES: SeedImage["shape"][] = ["circle", "square", "triangle"];
 const HAIR = ["black", "brown", "blonde", "red", "auburn"];
@@ -51,15 +70,37 @@ export async function seedModels(ctx: SeedContext): Promise<SeededModel[]> {
     const photos = [0, 1, 2, 3].map((k) => portraits[(i + k * 5) % portraits.length]!.path);
     const stats =
       sex === "f"
-        ? { height: { cm: heightCm }, bust_size: 32 + (i % 5), waist_size: 24 + (i % 5), hips_size: 34 + (i % 5), dress_size: 2 + (i % 4) * 2, shoe_size: 6 + (i % 5), hair_color: HAIR[i % HAIR.length], eye_color: EYES[i % EYES.length] }
-        : { height: { cm: heightCm }, collar_size: 15 + (i % 3) * 0.5, sleeve_size: 32 + (i % 4), suit_size: 38 + (i % 4) * 2, inseam_size: 30 + (i % 4), waist_size: 30 + (i % 5), shoe_size: 9 + (i % 4), hair_color: HAIR[i % HAIR.length], eye_color: EYES[i % EYES.length] };
+        ? {
+            height: { cm: heightCm },
+            bust_size: 32 + (i % 5),
+            waist_size: 24 + (i % 5),
+            hips_size: 34 + (i % 5),
+            dress_size: 2 + (i % 4) * 2,
+            shoe_size: 6 + (i % 5),
+            hair_color: HAIR[i % HAIR.length],
+            eye_color: EYES[i % EYES.length],
+          }
+        : {
+            height: { cm: heightCm },
+            collar_size: 15 + (i % 3) * 0.5,
+            sleeve_size: 32 + (i % 4),
+            suit_size: 38 + (i % 4) * 2,
+            inseam_size: 30 + (i % 4),
+            waist_size: 30 + (i % 5),
+            shoe_size: 9 + (i % 4),
+            hair_color: HAIR[i % HAIR.length],
+            eye_color: EYES[i % EYES.length],
+          };
     return {
       name: `${first} ${last}`,
       firstName: first,
       lastName: last,
       sex,
       avatar: portrait.thumbnail,
-      instagram: i % 37 === 36 ? null : { id: `ig_${1000 + i}`, handle, username: handle, profile_url: `https://instagram.com/${handle}`, number_of_followers: followers },
+      instagram:
+        i % 37 === 36
+          ? null
+          : { id: `ig_${1000 + i}`, handle, username: handle, profile_url: `https://instagram.com/${handle}`, number_of_followers: followers },
       stats,
       photos,
     };

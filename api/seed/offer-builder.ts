@@ -82,21 +82,26 @@ export async function insertShipment(ctx: SeedContext, claimId: number, status: 
 type MemberSeed = { status: "confirmed" | "uncertain" | "invited"; claim?: string };
 
 /** A group owned by the next model, with members; members with `claim` also claim the offer. */
-export async function insertGroup(
-  ctx: SeedContext,
-  offer: OfferRef,
-  pick: ReturnType<typeof modelPicker>,
-  status: string | null,
-  members: MemberSeed[],
-) {
+export async function insertGroup(ctx: SeedContext, offer: OfferRef, pick: ReturnType<typeof modelPicker>, status: string | null, members: MemberSeed[]) {
   const owner = pick();
   const [group] = await ctx.db.insert(groups).values({ offerId: offer.id, ownerModelId: owner.id, status, createdAt: ctx.now }).returning();
-  const people = [{ model: owner, status: "confirmed", claim: "active" as string | undefined }, ...members.map((m) => ({ model: pick(), status: m.status, claim: m.claim }))];
+  const people = [
+    { model: owner, status: "confirmed", claim: "active" as string | undefined },
+    ...members.map((m) => ({ model: pick(), status: m.status, claim: m.claim })),
+  ];
   await ctx.db.insert(groupMembers).values(people.map((p) => ({ groupId: group!.id, modelId: p.model.id, status: p.status })));
   const claimed = people.filter((p) => p.claim);
   if (claimed.length) {
     await ctx.db.insert(claims).values(
-      claimed.map((p) => ({ offerId: offer.id, modelId: p.model.id, groupId: group!.id, status: p.claim!, startsAt: offer.startsAt, endsAt: offer.endsAt, claimedAt: ctx.now })),
+      claimed.map((p) => ({
+        offerId: offer.id,
+        modelId: p.model.id,
+        groupId: group!.id,
+        status: p.claim!,
+        startsAt: offer.startsAt,
+        endsAt: offer.endsAt,
+        claimedAt: ctx.now,
+      })),
     );
   }
   return group!;

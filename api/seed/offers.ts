@@ -1,12 +1,11 @@
 // Seed area: offers (SPEC §2 Offers page, §3, §4). Demo Bistro gets an offer of every type
 // across the Active, Upcoming and Past tabs, with attendees in every status, star and
 // unlimited spots, groups, reservations on several days and offers dated yesterday, today
-// and tomorrow. Rival Studio gets a few offers of its own plus one "kit" of offers per e2e
-// project (see offers-rival.ts), so tests that change data never share it.
+// and tomorrow. Rival Studio gets a few offers of its own (see offers-rival.ts).
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
 import { clock, insertClaims, insertGroup, insertOffer, insertShipment, modelPicker, writeOfferImages } from "./offer-builder";
-import { seedRivalOffers, type RivalKit } from "./offers-rival";
+import { seedRivalOffers } from "./offers-rival";
 import type { SeededUsers } from "./users";
 
 export type SeededOffers = {
@@ -17,12 +16,29 @@ export type SeededOffers = {
   demoClaimId: number;
   demoReservationClaimId: number;
   rival: Record<string, number>;
-  /** One per e2e project: desktop-js, desktop-nojs, phone-js, phone-nojs. */
-  rivalKits: RivalKit[];
 };
 
 /** Every attendee status of SPEC §4, plus one the tool doesn't know ('Unknown status: …'). */
-const ALL_STATUSES = ["active", "used", "expired", "canceled", "incomplete", "pending", "preparing", "shipped", "delivered", "failure", "cancelled", "awaiting_post", "unknown", "accepted", "secured", "uncertain", "declined", "waitlisted"];
+const ALL_STATUSES = [
+  "active",
+  "used",
+  "expired",
+  "canceled",
+  "incomplete",
+  "pending",
+  "preparing",
+  "shipped",
+  "delivered",
+  "failure",
+  "cancelled",
+  "awaiting_post",
+  "unknown",
+  "accepted",
+  "secured",
+  "uncertain",
+  "declined",
+  "waitlisted",
+];
 
 const LOREM =
   "Join us for a relaxed afternoon on our sunny patio: a seasonal three-course brunch, bottomless coffee and a glass of natural wine. Share your favourite plate with your followers and tag us so we can repost the best shots on our own feed.";
@@ -37,21 +53,105 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
   const demo: Record<string, number> = {};
 
   // ---- Active ----
-  const brunch = await insertOffer(ctx, demoId, { ...base, type: "timed", subtitle: "Sunset Brunch", title: "Brunch on the patio", description: LOREM, startsAt: hours(-1), endsAt: hours(3), sharedSpots: 20, starSpots: 2, discount: "20% off", isVegan: true, details: { categories: ["food"], post_instructions: "Tag @demobistro in your story." } }, [images[0]!, images[1]!]);
+  const brunch = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "timed",
+      subtitle: "Sunset Brunch",
+      title: "Brunch on the patio",
+      description: LOREM,
+      startsAt: hours(-1),
+      endsAt: hours(3),
+      sharedSpots: 20,
+      starSpots: 2,
+      discount: "20% off",
+      isVegan: true,
+      details: { categories: ["food"], post_instructions: "Tag @demobistro in your story." },
+    },
+    [images[0]!, images[1]!],
+  );
   demo.brunch = brunch.id;
-  const brunchClaims = await insertClaims(ctx, brunch, pick, ALL_STATUSES.map((status, i) => ({ status, spotType: i < 2 ? "star" : null, checkedInAt: status === "used" ? hours(-0.5) : null })));
+  const brunchClaims = await insertClaims(
+    ctx,
+    brunch,
+    pick,
+    ALL_STATUSES.map((status, i) => ({ status, spotType: i < 2 ? "star" : null, checkedInAt: status === "used" ? hours(-0.5) : null })),
+  );
 
-  const wine = await insertOffer(ctx, demoId, { ...base, type: "anytime", subtitle: "Natural Wine Night", title: "A glass on the house", description: "Any evening this month: a flight of three natural wines with our sommelier's notes.", visibleFrom: days(-5), visibleUntil: days(20), sharedSpots: -1, mustPost: true }, [images[2]!]);
+  const wine = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "anytime",
+      subtitle: "Natural Wine Night",
+      title: "A glass on the house",
+      description: "Any evening this month: a flight of three natural wines with our sommelier's notes.",
+      visibleFrom: days(-5),
+      visibleUntil: days(20),
+      sharedSpots: -1,
+      mustPost: true,
+    },
+    [images[2]!],
+  );
   demo.wine = wine.id;
-  await insertClaims(ctx, { ...wine, startsAt: null, endsAt: null }, pick, [{ status: "active" }, { status: "active" }, { status: "used", checkedInAt: days(-1) }, { status: "awaiting_post" }, { status: "incomplete" }]);
+  await insertClaims(ctx, { ...wine, startsAt: null, endsAt: null }, pick, [
+    { status: "active" },
+    { status: "active" },
+    { status: "used", checkedInAt: days(-1) },
+    { status: "awaiting_post" },
+    { status: "incomplete" },
+  ]);
 
-  const table = await insertOffer(ctx, demoId, { ...base, type: "swing_by", subtitle: "Chef's Table", title: "Chef's table for your crew", description: "Bring two or three friends for the chef's tasting counter.", startsAt: hours(-2), endsAt: hours(5), isGroup: true, groupMinSize: 2, groupMaxSize: 4, groupMaxNumber: 3, femaleSpots: 6, maleSpots: 6 }, [images[3]!]);
+  const table = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "swing_by",
+      subtitle: "Chef's Table",
+      title: "Chef's table for your crew",
+      description: "Bring two or three friends for the chef's tasting counter.",
+      startsAt: hours(-2),
+      endsAt: hours(5),
+      isGroup: true,
+      groupMinSize: 2,
+      groupMaxSize: 4,
+      groupMaxNumber: 3,
+      femaleSpots: 6,
+      maleSpots: 6,
+    },
+    [images[3]!],
+  );
   demo.groups = table.id;
-  const finalized = await insertGroup(ctx, table, pick, "finalized", [{ status: "confirmed", claim: "active" }, { status: "confirmed", claim: "used" }, { status: "uncertain", claim: "uncertain" }, { status: "invited" }]);
+  const finalized = await insertGroup(ctx, table, pick, "finalized", [
+    { status: "confirmed", claim: "active" },
+    { status: "confirmed", claim: "used" },
+    { status: "uncertain", claim: "uncertain" },
+    { status: "invited" },
+  ]);
   await insertGroup(ctx, table, pick, null, [{ status: "confirmed", claim: "active" }, { status: "invited" }, { status: "invited" }]);
   await insertGroup(ctx, table, pick, "cancelled", [{ status: "confirmed" }]);
 
-  const dinner = await insertOffer(ctx, demoId, { ...base, type: "reservation_required", subtitle: "Dinner Reservations", title: "Dinner for two, on us", description: "Book a table for two on any evening; we confirm the time by message.", startsAt: days(-3), endsAt: days(30), femaleSpots: 10, maleSpots: 5, details: { reservation_method: "phone", reservation_data: "+1 (212) 555-0142", reservation_restrictions: "Evenings only" } }, [images[4]!]);
+  const dinner = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "reservation_required",
+      subtitle: "Dinner Reservations",
+      title: "Dinner for two, on us",
+      description: "Book a table for two on any evening; we confirm the time by message.",
+      startsAt: days(-3),
+      endsAt: days(30),
+      femaleSpots: 10,
+      maleSpots: 5,
+      details: { reservation_method: "phone", reservation_data: "+1 (212) 555-0142", reservation_restrictions: "Evenings only" },
+    },
+    [images[4]!],
+  );
   demo.reservations = dinner.id;
   const reserved = await insertClaims(ctx, dinner, pick, [
     { status: "active", reservedFor: hours(2) },
@@ -64,7 +164,21 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     { status: "active", sex: "m" },
   ]);
 
-  const placeholder = await insertOffer(ctx, demoId, { ...base, type: "reservation_placeholder", subtitle: "Weekend Brunch Bookings", title: "Weekend brunch, your time", description: "Models ask for a brunch slot; enter the time you can offer.", startsAt: days(-1), endsAt: days(14), sharedSpots: 12 }, [images[5]!]);
+  const placeholder = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "reservation_placeholder",
+      subtitle: "Weekend Brunch Bookings",
+      title: "Weekend brunch, your time",
+      description: "Models ask for a brunch slot; enter the time you can offer.",
+      startsAt: days(-1),
+      endsAt: days(14),
+      sharedSpots: 12,
+    },
+    [images[5]!],
+  );
   demo.placeholder = placeholder.id;
   await insertClaims(ctx, placeholder, pick, [
     { status: "incomplete", startsAt: days(1), endsAt: days(1) },
@@ -75,32 +189,170 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     { status: "active", reservedFor: hours(5) },
   ]);
 
-  const gift = await insertOffer(ctx, demoId, { ...base, type: "gift", subtitle: "Olive Oil Gift Box", title: "Our house olive oil, shipped", description: "Three bottles of our house olive oil, shipped to your door.", visibleFrom: days(-10), visibleUntil: days(20), femaleSpots: 1, contactName: "-", giftSource: "manual", hasNoLocation: true }, [images[0]!]);
+  const gift = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "gift",
+      subtitle: "Olive Oil Gift Box",
+      title: "Our house olive oil, shipped",
+      description: "Three bottles of our house olive oil, shipped to your door.",
+      visibleFrom: days(-10),
+      visibleUntil: days(20),
+      femaleSpots: 1,
+      contactName: "-",
+      giftSource: "manual",
+      hasNoLocation: true,
+    },
+    [images[0]!],
+  );
   demo.gift = gift.id;
-  const giftClaims = await insertClaims(ctx, { ...gift, startsAt: null, endsAt: null }, pick, [{ status: "preparing", sex: "f" }, { status: "shipped", sex: "f" }, { status: "delivered", sex: "f" }, { status: "failure", sex: "f" }]);
-  for (const [i, c] of giftClaims.entries()) await insertShipment(ctx, c.id, ["preparing", "shipped", "delivered", "failure"][i]!, i ? `1Z999AA1012345678${i}` : null);
+  const giftClaims = await insertClaims(ctx, { ...gift, startsAt: null, endsAt: null }, pick, [
+    { status: "preparing", sex: "f" },
+    { status: "shipped", sex: "f" },
+    { status: "delivered", sex: "f" },
+    { status: "failure", sex: "f" },
+  ]);
+  for (const [i, c] of giftClaims.entries())
+    await insertShipment(ctx, c.id, ["preparing", "shipped", "delivered", "failure"][i]!, i ? `1Z999AA1012345678${i}` : null);
 
-  const story = await insertOffer(ctx, demoId, { ...base, type: "sponsored_content", mode: "apply", subtitle: "Story Feature", title: "Feature our new menu", description: "Three stories about our new spring menu.", visibleFrom: days(-2), visibleUntil: days(12), femaleSpots: 1, contactName: "-", deliberationStarts: days(2), deliberationUntil: days(5) }, [images[1]!]);
+  const story = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "sponsored_content",
+      mode: "apply",
+      subtitle: "Story Feature",
+      title: "Feature our new menu",
+      description: "Three stories about our new spring menu.",
+      visibleFrom: days(-2),
+      visibleUntil: days(12),
+      femaleSpots: 1,
+      contactName: "-",
+      deliberationStarts: days(2),
+      deliberationUntil: days(5),
+    },
+    [images[1]!],
+  );
   demo.sponsored = story.id;
-  await insertClaims(ctx, { ...story, startsAt: null, endsAt: null }, pick, ["unreviewed", "unreviewed", "liked", "selected", "dismissed"].map((applicationStatus) => ({ status: "pending", applicationStatus })));
+  await insertClaims(
+    ctx,
+    { ...story, startsAt: null, endsAt: null },
+    pick,
+    ["unreviewed", "unreviewed", "liked", "selected", "dismissed"].map((applicationStatus) => ({ status: "pending", applicationStatus })),
+  );
 
-  const tasting = await insertOffer(ctx, demoId, { ...base, type: "timed", subtitle: "Weekend Tasting", title: "Two-day tasting menu", description: "Our chef's seven-course tasting menu, two days only.", startsAt: days(-1), endsAt: days(1), maleSpots: 3, femaleSpots: 3 }, [images[2]!, images[3]!]);
+  const tasting = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "timed",
+      subtitle: "Weekend Tasting",
+      title: "Two-day tasting menu",
+      description: "Our chef's seven-course tasting menu, two days only.",
+      startsAt: days(-1),
+      endsAt: days(1),
+      maleSpots: 3,
+      femaleSpots: 3,
+    },
+    [images[2]!, images[3]!],
+  );
   demo.yesterday = tasting.id;
-  await insertClaims(ctx, tasting, pick, [{ status: "active", sex: "f" }, { status: "active", sex: "m" }, { status: "used", sex: "f", checkedInAt: hours(-20) }]);
+  await insertClaims(ctx, tasting, pick, [
+    { status: "active", sex: "f" },
+    { status: "active", sex: "m" },
+    { status: "used", sex: "f", checkedInAt: hours(-20) },
+  ]);
 
   // ---- Upcoming ----
-  const tomorrow = await insertOffer(ctx, demoId, { ...base, type: "timed", subtitle: "Tomorrow's Tasting", title: "First taste of the autumn menu", description: "Be the first to try our autumn menu, the night before it launches.", startsAt: days(1), endsAt: hours(27), sharedSpots: 8, starSpots: 1 }, [images[4]!]);
+  const tomorrow = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "timed",
+      subtitle: "Tomorrow's Tasting",
+      title: "First taste of the autumn menu",
+      description: "Be the first to try our autumn menu, the night before it launches.",
+      startsAt: days(1),
+      endsAt: hours(27),
+      sharedSpots: 8,
+      starSpots: 1,
+    },
+    [images[4]!],
+  );
   demo.tomorrow = tomorrow.id;
   await insertClaims(ctx, tomorrow, pick, [{ status: "active", spotType: "star" }, { status: "active" }, { status: "pending" }]);
 
-  const job = await insertOffer(ctx, demoId, { ...base, type: "job", mode: "apply", subtitle: "Catalogue Shoot", title: "Models for our menu catalogue", description: "A full-day shoot for our new printed menu and website.", startsAt: days(10), endsAt: hours(10 * 24 + 8), femaleSpots: 2, maleSpots: 1, wages: "$250 / day", isStatsRequired: true, details: { job_start_date_type: "all", job_end_date_duration: 8 } }, [images[5]!]);
+  const job = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "job",
+      mode: "apply",
+      subtitle: "Catalogue Shoot",
+      title: "Models for our menu catalogue",
+      description: "A full-day shoot for our new printed menu and website.",
+      startsAt: days(10),
+      endsAt: hours(10 * 24 + 8),
+      femaleSpots: 2,
+      maleSpots: 1,
+      wages: "$250 / day",
+      isStatsRequired: true,
+      details: { job_start_date_type: "all", job_end_date_duration: 8 },
+    },
+    [images[5]!],
+  );
   demo.job = job.id;
-  await insertClaims(ctx, job, pick, [{ status: "pending", applicationStatus: "unreviewed" }, { status: "pending", applicationStatus: "liked" }, { status: "accepted", applicationStatus: "selected" }]);
+  await insertClaims(ctx, job, pick, [
+    { status: "pending", applicationStatus: "unreviewed" },
+    { status: "pending", applicationStatus: "liked" },
+    { status: "accepted", applicationStatus: "selected" },
+  ]);
 
-  const holiday = await insertOffer(ctx, demoId, { ...base, type: "gift", subtitle: "Holiday Gift Set", title: "Holiday hamper", description: "A hamper of our preserves and sauces.", visibleFrom: days(5), visibleUntil: days(25), femaleSpots: 1, contactName: "-", giftSource: "no_tracking", hasNoLocation: true, state: "pending" }, [images[0]!]);
+  const holiday = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "gift",
+      subtitle: "Holiday Gift Set",
+      title: "Holiday hamper",
+      description: "A hamper of our preserves and sauces.",
+      visibleFrom: days(5),
+      visibleUntil: days(25),
+      femaleSpots: 1,
+      contactName: "-",
+      giftSource: "no_tracking",
+      hasNoLocation: true,
+      state: "pending",
+    },
+    [images[0]!],
+  );
   demo.holiday = holiday.id;
 
-  const vegan = await insertOffer(ctx, demoId, { ...base, type: "must_post", subtitle: "Vegan Pop-up", title: "Plant-based pop-up night", description: "Our first all-vegan pop-up: five courses, no compromises.", startsAt: days(3), endsAt: hours(3 * 24 + 4), sharedSpots: 15, isVegan: true, mustPost: true, state: "pending" }, [images[2]!]);
+  const vegan = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "must_post",
+      subtitle: "Vegan Pop-up",
+      title: "Plant-based pop-up night",
+      description: "Our first all-vegan pop-up: five courses, no compromises.",
+      startsAt: days(3),
+      endsAt: hours(3 * 24 + 4),
+      sharedSpots: 15,
+      isVegan: true,
+      mustPost: true,
+      state: "pending",
+    },
+    [images[2]!],
+  );
   demo.vegan = vegan.id;
   await insertClaims(ctx, vegan, pick, [{ status: "active" }, { status: "secured" }, { status: "expired" }]);
 
@@ -114,11 +366,37 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     { key: "longAgo", type: "anytime", subtitle: "Opening Party", at: days(-100) },
   ];
   for (const [i, p] of past.entries()) {
-    const row = await insertOffer(ctx, demoId, { ...base, type: p.type, subtitle: p.subtitle, title: `${p.subtitle} recap`, description: "A past offer, kept for its results.", startsAt: p.at, endsAt: new Date(p.at.getTime() + 3 * 3600_000), sharedSpots: 6, state: p.canceled ? "canceled" : null, canceledAt: p.canceled ? days(-21) : null }, [images[i % images.length]!]);
+    const row = await insertOffer(
+      ctx,
+      demoId,
+      {
+        ...base,
+        type: p.type,
+        subtitle: p.subtitle,
+        title: `${p.subtitle} recap`,
+        description: "A past offer, kept for its results.",
+        startsAt: p.at,
+        endsAt: new Date(p.at.getTime() + 3 * 3600_000),
+        sharedSpots: 6,
+        state: p.canceled ? "canceled" : null,
+        canceledAt: p.canceled ? days(-21) : null,
+      },
+      [images[i % images.length]!],
+    );
     demo[p.key] = row.id;
-    await insertClaims(ctx, row, pick, p.canceled ? [{ status: "canceled", canceledAt: days(-21) }, { status: "canceled", canceledAt: days(-21) }] : [{ status: "used", checkedInAt: p.at }, { status: "used", checkedInAt: p.at }, { status: "expired" }]);
+    await insertClaims(
+      ctx,
+      row,
+      pick,
+      p.canceled
+        ? [
+            { status: "canceled", canceledAt: days(-21) },
+            { status: "canceled", canceledAt: days(-21) },
+          ]
+        : [{ status: "used", checkedInAt: p.at }, { status: "used", checkedInAt: p.at }, { status: "expired" }],
+    );
   }
 
   const rivalSeed = await seedRivalOffers(ctx, users, models, images);
-  return { demo, demoGroupId: finalized.id, demoClaimId: brunchClaims[0]!.id, rival: rivalSeed.offers, rivalKits: rivalSeed.kits, demoReservationClaimId: reserved[0]!.id };
+  return { demo, demoGroupId: finalized.id, demoClaimId: brunchClaims[0]!.id, rival: rivalSeed.offers, demoReservationClaimId: reserved[0]!.id };
 }

@@ -19,7 +19,7 @@ const PALETTE: Array<[string, string]> = [
 const SHAPES: SeedImage["shape"][] = ["circle", "square", "triangle"];
 const DAY = 24 * 60 * 60 * 1000;
 
-async function seedInstagram(ctx: SeedContext, businessId: number, prefix: string, count: number) {
+export async function seedInstagram(ctx: SeedContext, businessId: number, prefix: string, count: number) {
   const [{ existing }] = (await ctx.db
     .select({ existing: sql<number>`count(*)::int` })
     .from(instagramImages)

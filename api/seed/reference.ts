@@ -33,9 +33,27 @@ const STATS: Record<string, { min: number; max: number; unit: string }> = {
 
 const CARRIERS = [
   { code: "ups", title: "UPS", logoUrl: "/static/carriers/ups.svg", pattern: "^1Z[0-9A-Z]{16}$", trackingUrl: "https://www.ups.com/track?tracknum={number}" },
-  { code: "usps", title: "USPS", logoUrl: "/static/carriers/usps.svg", pattern: "^9[0-9]{21}$", trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels={number}" },
-  { code: "fedex", title: "FedEx", logoUrl: "/static/carriers/fedex.svg", pattern: "^[0-9]{12}$", trackingUrl: "https://www.fedex.com/fedextrack/?trknbr={number}" },
-  { code: "dhl", title: "DHL", logoUrl: "/static/carriers/dhl.svg", pattern: "^[0-9]{10}$", trackingUrl: "https://www.dhl.com/en/express/tracking.html?AWB={number}" },
+  {
+    code: "usps",
+    title: "USPS",
+    logoUrl: "/static/carriers/usps.svg",
+    pattern: "^9[0-9]{21}$",
+    trackingUrl: "https://tools.usps.com/go/TrackConfirmAction?tLabels={number}",
+  },
+  {
+    code: "fedex",
+    title: "FedEx",
+    logoUrl: "/static/carriers/fedex.svg",
+    pattern: "^[0-9]{12}$",
+    trackingUrl: "https://www.fedex.com/fedextrack/?trknbr={number}",
+  },
+  {
+    code: "dhl",
+    title: "DHL",
+    logoUrl: "/static/carriers/dhl.svg",
+    pattern: "^[0-9]{10}$",
+    trackingUrl: "https://www.dhl.com/en/express/tracking.html?AWB={number}",
+  },
 ];
 
 type Row = typeof enumValues.$inferInsert;

@@ -72,7 +72,12 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
       postUrl: `https://instagram.com/p/seed${businessId}x${n}`,
       countOfLikes: 20 + Math.floor(random() * 4800),
       countOfComments: withComments ? 2 + Math.floor(random() * 140) : Math.floor(random() * 30),
-      comments: withComments ? [0, 1].map((k) => ({ username: posters[(n + k + 3) % posters.length]!.name.toLowerCase().replace(" ", "."), text: COMMENTS[(n + k) % COMMENTS.length]! })) : [],
+      comments: withComments
+        ? [0, 1].map((k) => ({
+            username: posters[(n + k + 3) % posters.length]!.name.toLowerCase().replace(" ", "."),
+            text: COMMENTS[(n + k) % COMMENTS.length]!,
+          }))
+        : [],
       seen: n % 2 === 0,
       postedAt,
     });
@@ -113,7 +118,15 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
       dateTo: monthEnd(start),
       showPricing: false,
     })),
-    { id: result.offer, businessId: demo, type: "offer", title: "Spring Tasting Menu", dateFrom: second, dateTo: new Date(second.getTime() + 20 * 86_400_000), showPricing: true },
+    {
+      id: result.offer,
+      businessId: demo,
+      type: "offer",
+      title: "Spring Tasting Menu",
+      dateFrom: second,
+      dateTo: new Date(second.getTime() + 20 * 86_400_000),
+      showPricing: true,
+    },
     {
       id: result.group,
       businessId: demo,

@@ -8,7 +8,7 @@ import type { SeedContext } from "./index";
 export type SeededBusiness = { userId: number; businessId: number; username: string };
 export type SeededUsers = { demo: SeededBusiness; rival: SeededBusiness };
 
-type BusinessSeed = {
+export type BusinessSeed = {
   username: string;
   password: string;
   email: string;
@@ -50,7 +50,7 @@ const DEMO: BusinessSeed = {
   ],
 };
 
-const RIVAL: BusinessSeed = {
+export const RIVAL: BusinessSeed = {
   username: "rival",
   password: "rival1234",
   email: "rival@example.com",
@@ -76,7 +76,7 @@ const RIVAL: BusinessSeed = {
   ],
 };
 
-async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promise<SeededBusiness> {
+export async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promise<SeededBusiness> {
   const [user] = await ctx.db
     .insert(users)
     .values({ username: seed.username, email: seed.email, passwordHash: await hashPassword(seed.password), type: "business" })

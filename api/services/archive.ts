@@ -1,10 +1,10 @@
 // Content archives (SPEC §7 report/zipSign and report/zip): a signed, expiring id names what to
 // pack, and the zip is streamed file by file, so a month of videos never sits in memory.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import * as archiverModule from "archiver";
+import { signToken, verifyToken } from "../lib/signed-token";
 
 export const ARCHIVE_LINK_TTL_SECONDS = 60 * 60;
 
@@ -12,28 +12,18 @@ export const ARCHIVE_LINK_TTL_SECONDS = 60 * 60;
 export type ArchiveClaims = { businessId: number; year: number; month: number; posts?: number[]; version?: string };
 
 export function signArchive(secret: Buffer, claims: ArchiveClaims, now = Date.now()) {
-  const payload = Buffer.from(
-    JSON.stringify({ b: claims.businessId, y: claims.year, m: claims.month, p: claims.posts, v: claims.version, exp: Math.floor(now / 1000) + ARCHIVE_LINK_TTL_SECONDS }),
-  ).toString("base64url");
-  return `${payload}.${createHmac("sha256", secret).update(`archive:${payload}`).digest("base64url")}`;
+  const payload = { b: claims.businessId, y: claims.year, m: claims.month, p: claims.posts, v: claims.version };
+  return signToken(secret, payload, ARCHIVE_LINK_TTL_SECONDS, { purpose: "archive", now });
 }
 
 /** The claims of a valid, unexpired archive id; null for anything else. */
 export function verifyArchive(secret: Buffer, id: string, now = Date.now()): ArchiveClaims | null {
-  const [payload, signature, extra] = id.split(".");
-  if (!payload || !signature || extra !== undefined) return null;
-  const given = Buffer.from(signature, "base64url");
-  const expected = createHmac("sha256", secret).update(`archive:${payload}`).digest();
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const { b, y, m, p, v, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (!Number.isSafeInteger(b) || !Number.isSafeInteger(y) || !Number.isSafeInteger(m) || typeof exp !== "number") return null;
-    if (exp * 1000 <= now) return null;
-    const posts = Array.isArray(p) && p.every((x) => Number.isSafeInteger(x)) ? (p as number[]) : undefined;
-    return { businessId: b, year: y, month: m, posts, version: typeof v === "string" ? v : undefined };
-  } catch {
-    return null;
-  }
+  const claims = verifyToken(secret, id, { purpose: "archive", now });
+  if (!claims) return null;
+  const { b, y, m, p, v } = claims;
+  if (!Number.isSafeInteger(b) || !Number.isSafeInteger(y) || !Number.isSafeInteger(m)) return null;
+  const posts = Array.isArray(p) && p.every((x) => Number.isSafeInteger(x)) ? (p as number[]) : undefined;
+  return { businessId: b as number, year: y as number, month: m as number, posts, version: typeof v === "string" ? v : undefined };
 }
 
 type ZipStream = Readable & {

@@ -67,3 +67,15 @@ export async function getBusiness(db: Db, businessId: number): Promise<Business 
     working_hours: business.workingHours ?? null,
   };
 }
+
+/** The business's working hours (SPEC §8) as `{workingHours}`, or undefined when there is no such business. */
+export async function getWorkingHours(db: Db, businessId: number) {
+  const [row] = await db.select({ workingHours: businesses.workingHours }).from(businesses).where(eq(businesses.id, businessId));
+  return row;
+}
+
+/** Saves the working hours; undefined when there is no such business. */
+export async function setWorkingHours(db: Db, businessId: number, workingHours: WorkingHours) {
+  const [row] = await db.update(businesses).set({ workingHours }).where(eq(businesses.id, businessId)).returning({ workingHours: businesses.workingHours });
+  return row;
+}

@@ -27,10 +27,7 @@ export async function lockedForMinutes(db: Db, policy: LockoutPolicy, attempt: {
       .offset(policy.maxFailures - 1);
     return row ? Number(row.seconds) : 0;
   };
-  const [byUser, byIp] = await Promise.all([
-    secondsLeft(loginFailures.username, attempt.username.toLowerCase()),
-    secondsLeft(loginFailures.ip, attempt.ip),
-  ]);
+  const [byUser, byIp] = await Promise.all([secondsLeft(loginFailures.username, attempt.username.toLowerCase()), secondsLeft(loginFailures.ip, attempt.ip)]);
   const seconds = Math.max(byUser, byIp);
   return seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : null;
 }

@@ -1,7 +1,15 @@
 // The rules of a new offer (SPEC §5 Offer step 1 and 2, Social handles, Media), enforced again
 // by the API: the web tool's wizard checks the same things, but the server is the authority.
-// The messages are the spec's, so the tool can show them next to its fields.
+// The messages are the spec's, so the tool can show them next to its fields. Creating the
+// offer (once per Idempotency-Key or draft id) and unlinking saved templates are here too.
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "../db";
+import { instagramImages, media, offerMedia, offers } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { once } from "./idempotency";
+import { checkJobRequirements } from "./job-requirements";
+import { getOffer } from "./offers";
 
 export const OFFER_TYPES = ["anytime", "timed", "swing_by", "reservation_required", "gift", "sponsored_content", "job"] as const;
 type OfferType = (typeof OFFER_TYPES)[number];
@@ -16,10 +24,14 @@ function whole(label: string, empty: number | null, min: number, max: number) {
   return z.unknown().transform((v, ctx): number | null => {
     if (v === null || v === undefined || v === "") return empty;
     if (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max) return v;
-    ctx.addIssue({ code: "custom", message: typeof v === "number" && Number.isInteger(v) ? `${label} must be between ${min} and ${max}` : `${label} is not a number` });
+    ctx.addIssue({
+      code: "custom",
+      message: typeof v === "number" && Number.isInteger(v) ? `${label} must be between ${min} and ${max}` : `${label} is not a number`,
+    });
     return z.NEVER;
   });
 }
+// `empty` is 0, so a count is never null; the transform's declared output cannot say so.
 const count = (label: string) => whole(label, 0, -1, 100_000) as unknown as z.ZodType<number, z.ZodTypeDef, unknown>;
 const groupNumber = (label: string) => whole(label, null, 1, 10_000);
 const instant = z.string().datetime({ offset: true, message: "must be an ISO 8601 date and time." }).nullish();
@@ -32,7 +44,12 @@ const social = z
   .transform((list) => {
     const seen = new Set<string>();
     return list
-      .map((item) => item.trim().replace(/^[@#]+/, "").trim())
+      .map((item) =>
+        item
+          .trim()
+          .replace(/^[@#]+/, "")
+          .trim(),
+      )
       .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
   });
 
@@ -64,7 +81,13 @@ export const createOfferBody = z
     reservation_data: optionalText(500),
     job_requirements: z.record(z.unknown()).nullish(),
     has_no_location: z.boolean().default(false),
-    location: z.object({ address: z.string().trim().min(1).max(300), lat: z.number().min(-90).max(90).nullable().default(null), lon: z.number().min(-180).max(180).nullable().default(null) }).nullish(),
+    location: z
+      .object({
+        address: z.string().trim().min(1).max(300),
+        lat: z.number().min(-90).max(90).nullable().default(null),
+        lon: z.number().min(-180).max(180).nullable().default(null),
+      })
+      .nullish(),
     custom_email_text: optionalText(2000),
     post_instructions: optionalText(2000),
     social_mentions: social,
@@ -118,3 +141,121 @@ export const createOfferBody = z
   });
 
 export type CreateOffer = z.output<typeof createOfferBody>;
+
+/** Only a job has model requirements; they are checked against the reference lists. */
+export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<CreateOffer> {
+  return { ...parsed, job_requirements: parsed.type === "job" ? await checkJobRequirements(db, parsed.job_requirements) : null };
+}
+
+/** The offer's images: the business's own media by id, and its Instagram images by id. */
+async function offerImages(db: Db, businessId: number, input: CreateOffer) {
+  const [own, instagram] = await Promise.all([
+    input.images.length
+      ? db
+          .select()
+          .from(media)
+          .where(and(eq(media.businessId, businessId), inArray(media.id, input.images)))
+      : [],
+    input.instagram_images.length
+      ? db
+          .select()
+          .from(instagramImages)
+          .where(and(eq(instagramImages.businessId, businessId), inArray(instagramImages.id, input.instagram_images)))
+      : [],
+  ]);
+  if (own.length !== new Set(input.images).size || instagram.length !== new Set(input.instagram_images).size) throw notFound("Image not found");
+  const byId = new Map(own.map((m) => [m.id, m]));
+  const igById = new Map(instagram.map((m) => [m.id, m]));
+  return [
+    ...input.images.map((id) => ({ mediaId: id, path: byId.get(id)!.path, thumbnail: byId.get(id)!.thumbnail })),
+    ...input.instagram_images.map((id) => ({ mediaId: null, path: igById.get(id)!.mediaUrl, thumbnail: igById.get(id)!.thumbnailUrl })),
+  ];
+}
+
+function offerValues(businessId: number, o: CreateOffer, key: string | null) {
+  const {
+    type,
+    subtitle,
+    title,
+    description,
+    categories,
+    city_ids,
+    display_start_date,
+    display_end_date,
+    job_requirements,
+    reservation_method,
+    reservation_data,
+    custom_email_text,
+    post_instructions,
+    social_mentions,
+    social_hashtags,
+  } = o;
+  return {
+    businessId,
+    type,
+    subtitle,
+    title,
+    description,
+    // A new offer waits for the marketplace's approval.
+    state: "pending",
+    startsAt: o.starts_at ? new Date(o.starts_at) : null,
+    endsAt: o.ends_at ? new Date(o.ends_at) : null,
+    visibleFrom: o.visible_from ? new Date(o.visible_from) : null,
+    visibleUntil: o.visible_until ? new Date(o.visible_until) : null,
+    timezone: o.timezone,
+    repeatType: o.repeat_type ?? null,
+    isGroup: o.is_group,
+    groupMinSize: o.group_min_size ?? null,
+    groupMaxSize: o.group_max_size ?? null,
+    groupMaxNumber: o.group_max_number ?? null,
+    sharedSpots: o.shared_spots,
+    maleSpots: o.male_spots,
+    femaleSpots: o.female_spots,
+    ageLimit: o.age_limit ?? null,
+    hasNoLocation: o.has_no_location,
+    location: o.has_no_location ? null : (o.location ?? null),
+    contactName: o.contact_name,
+    mode: type === "job" ? "apply" : "claim",
+    giftSource: type === "gift" ? "manual" : null,
+    details: {
+      categories,
+      city_ids,
+      display_start_date: display_start_date ?? null,
+      display_end_date: display_end_date ?? null,
+      job_requirements: job_requirements ?? null,
+      reservation_method: reservation_method ?? null,
+      reservation_data: reservation_data ?? null,
+      custom_email_text: custom_email_text ?? null,
+      post_instructions: post_instructions ?? null,
+      social_mentions,
+      social_hashtags,
+    },
+    idempotencyKey: key,
+  };
+}
+
+/**
+ * Creates a pending offer with its images. A repeated submit with the same key (double click,
+ * retry after a lost answer) creates nothing and gets the first offer back with `replayed`.
+ * The offer also keeps its key, so a key is never used for two offers.
+ */
+export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
+  const answer = await once(db, businessId, { scope: "deals/create", key }, async (tx) => {
+    const images = await offerImages(tx, businessId, input);
+    const [row] = await tx
+      .insert(offers)
+      .values(offerValues(businessId, input, key))
+      .returning({ id: offers.id });
+    await tx.insert(offerMedia).values(images.map((image, sort) => ({ ...image, offerId: row!.id, sort })));
+    return { statusCode: 201, body: { offer_id: row!.id } };
+  });
+  const { offer_id } = answer.body as { offer_id: number };
+  return { offer: await getOffer(db, businessId, offer_id), replayed: answer.replayed };
+}
+
+/** A saved template is the template id and key of earlier offers; deleting it unlinks them. 404 when none. */
+export async function deleteTemplate(db: Db, businessId: number, templateId: number, templateKey: string) {
+  const where = and(eq(offers.businessId, businessId), eq(offers.templateId, templateId), eq(offers.templateKey, templateKey));
+  const updated = await db.update(offers).set({ templateId: null, templateKey: null }).where(where).returning({ id: offers.id });
+  if (!updated.length) throw notFound();
+}

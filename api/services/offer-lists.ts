@@ -14,8 +14,7 @@ export type Tab = (typeof TABS)[number];
 
 const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
 const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;
-const isPast = (now: Date) =>
-  sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
+const isPast = (now: Date) => sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
 export const periodOf = sql<string>`to_char(coalesce(${offers.canceledAt}, ${end}, ${start}, ${offers.createdAt}) at time zone ${offers.timezone}, 'YYYY-MM')`;
 
 function tabCondition(tab: Tab, now: Date): SQL {

@@ -4,6 +4,7 @@
 // any number of offers. The shape is documented in api/README.md (Offers).
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db";
+import { ownedOr404 } from "../lib/auth";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shipments } from "../db/schema";
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -42,17 +43,17 @@ export type Group = {
 export type Attendee = ReturnType<typeof serializeClaim>;
 export type Offer = ReturnType<typeof serializeOfferRow> &
   ReturnType<typeof countSpots> & {
-  applicants_total_count: number;
-  applicants_unreviewed_count: number;
-  applicants_selected_count: number;
-  applicants_liked_count: number;
-  applicants_dismissed_count: number;
-  deal_call_sheet_ready: boolean;
-  is_locked: boolean;
-  attendees?: Attendee[];
-  awaitings?: Attendee[];
-  groups?: Group[];
-};
+    applicants_total_count: number;
+    applicants_unreviewed_count: number;
+    applicants_selected_count: number;
+    applicants_liked_count: number;
+    applicants_dismissed_count: number;
+    deal_call_sheet_ready: boolean;
+    is_locked: boolean;
+    attendees?: Attendee[];
+    awaitings?: Attendee[];
+    groups?: Group[];
+  };
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -215,10 +216,18 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   const withDetails = opts.attendees !== false;
   const [shipmentRows, memberRows] = await Promise.all([
     withDetails && claimIds.length
-      ? db.select({ shipment: shipments, carrier: carriers }).from(shipments).leftJoin(carriers, eq(carriers.code, shipments.carrierCode)).where(inArray(shipments.claimId, claimIds))
+      ? db
+          .select({ shipment: shipments, carrier: carriers })
+          .from(shipments)
+          .leftJoin(carriers, eq(carriers.code, shipments.carrierCode))
+          .where(inArray(shipments.claimId, claimIds))
       : Promise.resolve([] as ShipmentJoin[]),
     withDetails && groupIds.length
-      ? db.select({ member: groupMembers, model: models }).from(groupMembers).innerJoin(models, eq(models.id, groupMembers.modelId)).where(inArray(groupMembers.groupId, groupIds))
+      ? db
+          .select({ member: groupMembers, model: models })
+          .from(groupMembers)
+          .innerJoin(models, eq(models.id, groupMembers.modelId))
+          .where(inArray(groupMembers.groupId, groupIds))
       : Promise.resolve([]),
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
@@ -229,7 +238,10 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     const applicants = own.filter((c) => c.claim.applicationStatus);
     const countOf = (status: string) => applicants.filter((c) => c.claim.applicationStatus === status).length;
     const offer: Offer = {
-      ...serializeOfferRow(row, mediaRows.filter((m) => m.offerId === row.id)),
+      ...serializeOfferRow(
+        row,
+        mediaRows.filter((m) => m.offerId === row.id),
+      ),
       ...countSpots(row, held),
       applicants_total_count: applicants.length,
       applicants_unreviewed_count: countOf("unreviewed"),
@@ -242,8 +254,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     if (!withDetails) return offer;
     const all = own.map((c) => serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)));
     // Awaiting reservations: a reservation offer's open claims that have no time yet.
-    const isAwaiting = (a: Attendee) =>
-      RESERVATION_TYPES.includes(row.type) && a.reserved_for === null && !FINAL_STATUSES.includes(a.status);
+    const isAwaiting = (a: Attendee) => RESERVATION_TYPES.includes(row.type) && a.reserved_for === null && !FINAL_STATUSES.includes(a.status);
     offer.attendees = all.filter((a) => !isAwaiting(a));
     offer.awaitings = all.filter(isAwaiting);
     offer.groups = groupRows
@@ -277,9 +288,21 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   });
 }
 
+/** The business's offer row, or a 404. */
+export async function ownedOfferRow(db: Db, businessId: number, offerId: number): Promise<OfferRow> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.businessId, businessId)));
+  return ownedOr404(row);
+}
+
 /** One offer of the business with everything, or null (the caller answers 404). */
 export async function getOffer(db: Db, businessId: number, offerId: number, opts: SerializeOptions = {}): Promise<Offer | null> {
-  const rows = await db.select().from(offers).where(and(eq(offers.id, offerId), eq(offers.businessId, businessId)));
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.businessId, businessId)));
   if (!rows.length) return null;
   const [offer] = await serializeOffers(db, rows, opts);
   return offer ?? null;

@@ -7,9 +7,7 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
-    scryptCallback(password, salt, keylen, { ...options, maxmem: 256 * options.N! * options.r! }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+    scryptCallback(password, salt, keylen, { ...options, maxmem: 256 * options.N! * options.r! }, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 

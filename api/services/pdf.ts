@@ -107,7 +107,11 @@ function reportDocument(data: ReportData, figures: ReportFigures, opts: PdfOptio
           View,
           { style: styles.post, key: `p${post.id}`, wrap: false },
           image(post.thumbnail, styles.thumb),
-          h(Text, { style: styles.postText }, `@${post.model.instagram?.handle ?? post.model.name} · ${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`),
+          h(
+            Text,
+            { style: styles.postText },
+            `@${post.model.instagram?.handle ?? post.model.name} · ${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`,
+          ),
         ),
       ),
     );
@@ -141,6 +145,6 @@ function reportDocument(data: ReportData, figures: ReportFigures, opts: PdfOptio
 /** Renders the report to `file` and returns its size in bytes. */
 export async function renderReportPdf(data: ReportData, file: string, opts: PdfOptions): Promise<number> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await renderToFile(reportDocument(data, reportFigures(data), opts) as never, file);
+  await renderToFile(reportDocument(data, reportFigures(data), opts), file);
   return (await fs.stat(file)).size;
 }

@@ -24,7 +24,7 @@ type NewMedia = { path: string; thumbnail: string; width?: number | null; height
 /** Appends images after the existing ones, in the order given; returns the whole list. */
 export async function appendProfileMedia(db: Db, businessId: number, items: NewMedia[]) {
   await db.transaction(async (tx) => {
-    await lockBusiness(tx as unknown as Db, businessId);
+    await lockBusiness(tx, businessId);
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${media.sort}) + 1, 0)::int` })
       .from(media)
@@ -83,7 +83,7 @@ export async function listInstagramImages(db: Db, businessId: number, lastId: nu
  */
 export async function deleteProfileMedia(db: Db, businessId: number, ids: number[]) {
   await db.transaction(async (tx) => {
-    await lockBusiness(tx as unknown as Db, businessId);
+    await lockBusiness(tx, businessId);
     const rows = await tx.select({ id: media.id }).from(media).where(profileOf(businessId));
     const owned = new Set(rows.map((row) => row.id));
     if (ids.some((id) => !owned.has(id))) throw notFound("Image not found");
@@ -96,7 +96,7 @@ export async function deleteProfileMedia(db: Db, businessId: number, ids: number
 /** Sets the order of every profile image: `ids` must list each of them exactly once. */
 export async function sortProfileMedia(db: Db, businessId: number, ids: number[]) {
   await db.transaction(async (tx) => {
-    await lockBusiness(tx as unknown as Db, businessId);
+    await lockBusiness(tx, businessId);
     const rows = await tx.select({ id: media.id }).from(media).where(profileOf(businessId));
     const owned = new Set(rows.map((row) => row.id));
     if (ids.some((id) => !owned.has(id))) throw notFound("Image not found");
@@ -104,7 +104,10 @@ export async function sortProfileMedia(db: Db, businessId: number, ids: number[]
       throw badRequest("ids must list every profile image exactly once, in the new order.", { ids: "List every profile image once." });
     }
     for (const [sort, id] of ids.entries()) {
-      await tx.update(media).set({ sort }).where(and(profileOf(businessId), eq(media.id, id)));
+      await tx
+        .update(media)
+        .set({ sort })
+        .where(and(profileOf(businessId), eq(media.id, id)));
     }
   });
   return listProfileMedia(db, businessId);

@@ -121,7 +121,11 @@ export async function buildReport(db: Db, report: ReportRow): Promise<ReportData
       posted_at: post.postedAt.toISOString(),
       // Comments are someone else's words: only on reports that chose to show them.
       ...(report.showComments ? { comments: post.comments } : {}),
-      model: { id: model.id, name: model.name, instagram: ig ? { handle: ig.handle, username: ig.username, number_of_followers: ig.number_of_followers } : null },
+      model: {
+        id: model.id,
+        name: model.name,
+        instagram: ig ? { handle: ig.handle, username: ig.username, number_of_followers: ig.number_of_followers } : null,
+      },
     };
   });
   const reportModels = [...modelsById.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);

@@ -1,10 +1,11 @@
 // Sessions: stateless signed access tokens plus refresh tokens and one-time login tokens kept
 // in the database. Only sha256 hashes of refresh and one-time tokens are stored, so a copy
 // of the database does not let anyone sign in.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { oneTimeTokens, refreshTokens, settings } from "../db/schema";
+import { signToken, verifyToken } from "../lib/signed-token";
 
 export type AccessClaims = { userId: number; businessId: number };
 export type Session = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number };
@@ -29,31 +30,18 @@ export async function loadTokenSecret(db: Db): Promise<Buffer> {
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** Access tokens: base64url(JSON {sub, bid, exp}) + "." + base64url(HMAC-SHA256). */
+/** Access tokens: signed {sub, bid, exp} (lib/signed-token.ts, no purpose). */
 export function createTokenSigner(secret: Buffer, ttlSeconds: number) {
-  const mac = (payload: string) => createHmac("sha256", secret).update(payload).digest();
   return {
     ttlSeconds,
     sign(claims: AccessClaims, now = Date.now()): string {
-      const payload = Buffer.from(
-        JSON.stringify({ sub: claims.userId, bid: claims.businessId, exp: Math.floor(now / 1000) + ttlSeconds }),
-      ).toString("base64url");
-      return `${payload}.${mac(payload).toString("base64url")}`;
+      return signToken(secret, { sub: claims.userId, bid: claims.businessId }, ttlSeconds, { now });
     },
     /** The claims of a valid, unexpired token; null for anything else. */
     verify(token: string, now = Date.now()): AccessClaims | null {
-      const [payload, signature, extra] = token.split(".");
-      if (!payload || !signature || extra !== undefined) return null;
-      const given = Buffer.from(signature, "base64url");
-      const expected = mac(payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      try {
-        const { sub, bid, exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-        if (!Number.isSafeInteger(sub) || !Number.isSafeInteger(bid) || typeof exp !== "number") return null;
-        return exp * 1000 > now ? { userId: sub, businessId: bid } : null;
-      } catch {
-        return null;
-      }
+      const claims = verifyToken(secret, token, { now });
+      if (!claims || !Number.isSafeInteger(claims.sub) || !Number.isSafeInteger(claims.bid)) return null;
+      return { userId: claims.sub as number, businessId: claims.bid as number };
     },
   };
 }
@@ -82,13 +70,7 @@ export async function refreshSession(
   const [row] = await db
     .select({ userId: refreshTokens.userId })
     .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, hashToken(refreshToken)),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)));
   if (!row) return null;
   const businessId = await businessIdOf(row.userId);
   return businessId === null ? null : session(signer, { userId: row.userId, businessId }, refreshToken);

@@ -1,8 +1,13 @@
-// Uploaded profile images: recognised by their content (never by file name or declared type),
-// re-encoded so nothing but pixels is kept (no EXIF location, no polyglot payload), and given
-// a thumbnail.
+// Image uploads, the one path every upload route takes: the multipart reader (size and count
+// caps), then each image recognised by its content (never by file name or declared type),
+// bounded in pixels, re-encoded so nothing but pixels is kept (no EXIF location, no polyglot
+// payload), given a thumbnail and stored.
+import path from "node:path";
+import type { FastifyMultipartOptions } from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { badRequest, HttpError } from "../lib/errors";
+import { freshName, type MediaStorage } from "./storage";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
@@ -12,13 +17,58 @@ const FULL_MAX_SIDE = 2000;
 const THUMB_WIDTH = 300;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
-export const notAnImage = (name: string) =>
-  badRequest(`${name || "The file"} is not an image: upload a JPEG, PNG, WebP or GIF picture.`);
+const notAnImage = (name: string) => badRequest(`${name || "The file"} is not an image: upload a JPEG, PNG, WebP or GIF picture.`);
 export const tooLarge = () => new HttpError(413, `Each image must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
-export type ProcessedImage = { full: Buffer; thumbnail: Buffer; width: number; height: number };
+/** Options of @fastify/multipart for a route module that takes image uploads. */
+export const MULTIPART_OPTIONS: FastifyMultipartOptions = {
+  throwFileSizeLimit: true,
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, parts: MAX_UPLOAD_FILES + 20 },
+};
 
-export async function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
+export type Upload = { name: string; data: Buffer };
+
+/** The files of a multipart upload, each read whole but never past the size cap. */
+export async function readUploads(request: FastifyRequest): Promise<Upload[]> {
+  const uploads: Upload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      const data = await part.toBuffer();
+      // An empty file input still sends a part with no name and no bytes.
+      if (data.length === 0 && !part.filename) continue;
+      uploads.push({ name: path.basename(part.filename ?? "").slice(0, 100), data });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+      throw new HttpError(413, `Upload at most ${MAX_UPLOAD_FILES} images at a time.`);
+    }
+    if (error instanceof HttpError) throw error;
+    throw badRequest("The upload could not be read: send the images as multipart/form-data.");
+  }
+  return uploads;
+}
+
+/** Checks every upload, then stores each as a JPEG with its thumbnail: one bad file keeps none. */
+export async function storeImages(storage: MediaStorage, businessId: number, uploads: Upload[]) {
+  // One image at a time: decoding is CPU- and memory-heavy, and all must pass before any is kept.
+  const processed = [];
+  for (const upload of uploads) processed.push(await processImage(upload.data, upload.name));
+  const stored = [];
+  for (const image of processed) {
+    const base = freshName(`b${businessId}`, "");
+    const full = await storage.put(`${base}.jpg`, image.full, "image/jpeg");
+    const thumbnail = await storage.put(`${base}-thumb.jpg`, image.thumbnail, "image/jpeg");
+    stored.push({ path: full.url, thumbnail: thumbnail.url, width: image.width, height: image.height });
+  }
+  return stored;
+}
+
+type ProcessedImage = { full: Buffer; thumbnail: Buffer; width: number; height: number };
+
+async function processImage(data: Buffer, fileName: string): Promise<ProcessedImage> {
   if (data.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
   let format: string | undefined;

@@ -47,7 +47,13 @@ function Grid({ name, hasAccount, feed, photoHref }: { name: string; hasAccount:
 export function ApplicantInstagramGrid({ name, hasAccount, feed, photoHref }: GridProps) {
   if (!hasAccount || !feed) return <Grid name={name} hasAccount={hasAccount} feed={null} photoHref={photoHref} />;
   return (
-    <Suspense fallback={<p className="ig-grid__empty" role="status">Loading Instagram photos...</p>}>
+    <Suspense
+      fallback={
+        <p className="ig-grid__empty" role="status">
+          Loading Instagram photos...
+        </p>
+      }
+    >
       <Await resolve={feed}>{(resolved) => <Grid name={name} hasAccount feed={resolved} photoHref={photoHref} />}</Await>
     </Suspense>
   );

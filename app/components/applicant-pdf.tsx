@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Alert } from "~/components/alert";
+import { PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { SubmitButton } from "~/components/submit-button";
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 
@@ -32,33 +32,7 @@ export function ApplicantPdfStatus({ pdf }: { pdf: ApplicantPdf | null | undefin
   useEffect(() => {
     if (pdf) window.location.assign(pdf.file);
   }, [pdf]);
-  if (rendering) {
-    return (
-      <div className="applicants__progress" role="status">
-        <p>Rendering the applicant list as a PDF...</p>
-        <div className="applicants__progress-bar" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (rendering) return <PdfRendering>Rendering the applicant list as a PDF...</PdfRendering>;
   if (!pdf) return null;
-  return (
-    <Alert tone="success" title="Your PDF is ready.">
-      <noscript>
-        <meta httpEquiv="refresh" content={`0;url=${pdf.file}`} />
-      </noscript>
-      <p>
-        The download starts by itself. If it doesn&apos;t,{" "}
-        <a href={pdf.file} download>
-          download the PDF
-        </a>
-        .
-      </p>
-      <p className="applicants__share">
-        Share link (expires in 7 days):{" "}
-        <a href={pdf.link} target="_blank" rel="noreferrer noopener">
-          {pdf.link}
-        </a>
-      </p>
-    </Alert>
-  );
+  return <PdfReady file={pdf.file} link={pdf.link} />;
 }

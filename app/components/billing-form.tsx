@@ -28,7 +28,17 @@ export function useFormFilled(formRef: RefObject<HTMLFormElement>) {
  * SPEC §2 Billing: 'SAVE + CONTINUE' is dimmed until the form is filled, yet still posts:
  * the server checks everything again and says what is missing.
  */
-export function BillingSubmit({ filled, pendingText, children, intent }: { filled: boolean | null; pendingText: string; children: ReactNode; intent?: string }) {
+export function BillingSubmit({
+  filled,
+  pendingText,
+  children,
+  intent,
+}: {
+  filled: boolean | null;
+  pendingText: string;
+  children: ReactNode;
+  intent?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (

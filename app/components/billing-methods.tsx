@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Customer, Source } from "~/lib/api/payments.schemas";
 import { endingIn, planBadge, planName, sourceLabel, PLAN_CHOICES } from "~/lib/billing/display";
-import { Modal, useModalLinks } from "./modal";
+import { Modal, NoticeModal, useModalLinks } from "./modal";
 import { SubmitButton } from "./submit-button";
 
 export function PlanSection({ customer, partnershipsEmail, planError }: { customer: Customer; partnershipsEmail: string; planError?: string }) {
@@ -116,7 +116,12 @@ export function PaymentMethodsSection({ customer }: { customer: Customer }) {
                   </span>
                 </span>
               ) : (
-                <Link to={modal.open("default", { source: source.id })} className="source__main" preventScrollReset aria-label={`Make ${describe(source)} the default`}>
+                <Link
+                  to={modal.open("default", { source: source.id })}
+                  className="source__main"
+                  preventScrollReset
+                  aria-label={`Make ${describe(source)} the default`}
+                >
                   {text}
                   <span className="source__make-default" aria-hidden="true">
                     Make default
@@ -131,16 +136,19 @@ export function PaymentMethodsSection({ customer }: { customer: Customer }) {
             </li>
           );
         })}
-        <li className="source source--add">
-          <Link to="/billing/card" className="source__main">
-            <span className="source__plus" aria-hidden="true">+</span> Add Card
-          </Link>
-        </li>
-        <li className="source source--add">
-          <Link to="/billing/account" className="source__main">
-            <span className="source__plus" aria-hidden="true">+</span> Add Bank Account
-          </Link>
-        </li>
+        {[
+          ["/billing/card", "Add Card"],
+          ["/billing/account", "Add Bank Account"],
+        ].map(([to, text]) => (
+          <li key={to} className="source source--add">
+            <Link to={to!} className="source__main">
+              <span className="source__plus" aria-hidden="true">
+                +
+              </span>{" "}
+              {text}
+            </Link>
+          </li>
+        ))}
       </ul>
       <Confirmations customer={customer} />
     </section>
@@ -155,14 +163,9 @@ function Confirmations({ customer }: { customer: Customer }) {
   const close = "/billing/methods";
   if (modal.current === "removed") {
     return (
-      <Modal id="removed" title="Deleted!" closeHref={close}>
+      <NoticeModal id="removed" title="Deleted!" closeHref={close} button="OK">
         <p>Payment method removed!</p>
-        <div className="modal__actions">
-          <Link to={close} className="button" replace>
-            OK
-          </Link>
-        </div>
-      </Modal>
+      </NoticeModal>
     );
   }
   if (!source || (confirm.current !== "default" && confirm.current !== "remove")) return null;
@@ -177,7 +180,11 @@ function Confirmations({ customer }: { customer: Customer }) {
         <Link to={close} className="button button--secondary" replace>
           NO
         </Link>
-        <SubmitButton intent={isDefault ? "set-default" : "remove"} pendingText={isDefault ? "SWITCHING..." : "REMOVING..."} className={isDefault ? "button" : "button button--danger"}>
+        <SubmitButton
+          intent={isDefault ? "set-default" : "remove"}
+          pendingText={isDefault ? "SWITCHING..." : "REMOVING..."}
+          className={isDefault ? "button" : "button button--danger"}
+        >
           YES
         </SubmitButton>
       </Form>

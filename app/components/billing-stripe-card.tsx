@@ -4,7 +4,7 @@
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe, type Stripe, type StripeElementChangeEvent } from "@stripe/stripe-js";
 import { useActionData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { Alert } from "./alert";
 
@@ -69,29 +69,32 @@ function ElementsForm({ idempotencyKey }: { idempotencyKey: string }) {
           <p>{error}</p>
         </Alert>
       ) : null}
-      <div className="field">
-        <span className="field__label" id="card-number-label">Card number</span>
-        <div className="stripe-input">
-          <CardNumberElement onChange={onChange("number")} />
-        </div>
-      </div>
+      <StripeField id="card-number" label="Card number">
+        <CardNumberElement onChange={onChange("number")} />
+      </StripeField>
       <div className="billing-form__row">
-        <div className="field">
-          <span className="field__label" id="card-expiry-label">Expiry</span>
-          <div className="stripe-input">
-            <CardExpiryElement onChange={onChange("expiry")} />
-          </div>
-        </div>
-        <div className="field">
-          <span className="field__label" id="card-cvc-label">Security code</span>
-          <div className="stripe-input">
-            <CardCvcElement onChange={onChange("cvc")} />
-          </div>
-        </div>
+        <StripeField id="card-expiry" label="Expiry">
+          <CardExpiryElement onChange={onChange("expiry")} />
+        </StripeField>
+        <StripeField id="card-cvc" label="Security code">
+          <CardCvcElement onChange={onChange("cvc")} />
+        </StripeField>
       </div>
       <button type="submit" className="button button--block billing-submit" aria-disabled={!filled || adding || undefined}>
         {adding ? "ADDING CARD..." : "SAVE + CONTINUE"}
       </button>
     </form>
+  );
+}
+
+/** One of Stripe's card inputs with its label (Stripe renders the input in its own frame). */
+function StripeField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <span className="field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className="stripe-input">{children}</div>
+    </div>
   );
 }

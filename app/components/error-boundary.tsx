@@ -1,8 +1,7 @@
 import { Link, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { Alert } from "./alert";
 
-export const notFoundSentence =
-  "Sorry, we can\u2019t find what you\u2019re looking for. Either this page doesn\u2019t exist or it\u2019s moved.";
+export const notFoundSentence = "Sorry, we can\u2019t find what you\u2019re looking for. Either this page doesn\u2019t exist or it\u2019s moved.";
 
 export function PageNotFound() {
   return (
@@ -49,5 +48,14 @@ export function GeneralErrorBoundary() {
         <Link to="/">Back to Dashboard</Link>
       </p>
     </Alert>
+  );
+}
+
+/** The error display of the pages outside the signed-in layout (sign-in, token links, public reports). */
+export function StandaloneErrorBoundary() {
+  return (
+    <main className="page page--center">
+      <GeneralErrorBoundary />
+    </main>
   );
 }

@@ -35,3 +35,29 @@ export function Modal({ title, closeHref, children, id }: { title: string; close
     </div>
   );
 }
+
+/** A modal that only tells something: its sentence and one button that closes it. */
+export function NoticeModal({
+  id,
+  title,
+  closeHref,
+  button = "OKAY",
+  children,
+}: {
+  id: string;
+  title: string;
+  closeHref: string;
+  button?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal id={id} title={title} closeHref={closeHref}>
+      {children}
+      <div className="modal__actions">
+        <Link to={closeHref} className="button" replace>
+          {button}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

@@ -10,9 +10,7 @@ export function SubmitButton({
   ...rest
 }: { pendingText: string; intent?: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
   const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    (intent === undefined || navigation.formData?.get("intent") === intent);
+  const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
     <button type="submit" className={className} name={intent ? "intent" : undefined} value={intent} aria-disabled={pending || undefined} {...rest}>
       {pending ? pendingText : children}

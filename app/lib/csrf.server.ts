@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { getSessionSecret } from "./env.server";
+import type { RequestContext } from "./api/context.server";
+import { cookieSecure, getSessionSecret } from "./env.server";
 
 let csrf: CSRF | undefined;
 function getCsrf() {
@@ -9,37 +10,27 @@ function getCsrf() {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : process.env.PUBLIC_URL?.startsWith("https:") ?? false,
+      secure: cookieSecure(),
       secrets: [getSessionSecret()],
     }),
     secret: getSessionSecret(),
   }));
 }
 
-export function commitCsrfToken(request: Request) {
-  return getCsrf().commitToken(request);
+/** The page's CSRF token; a new browser gets its cookie through the request's jar (server.js sets it). */
+export async function csrfToken({ request, context }: { request: Request; context: RequestContext }) {
+  const [token, cookie] = await getCsrf().commitToken(request);
+  if (cookie) context.responseCookies.set("csrf", cookie);
+  return token;
 }
 
 export const csrfMessage = "This form has expired. Please reload the page and try again.";
 
 /**
  * Every mutating action calls this first: the form must carry the CSRF token of this
- * browser's cookie, and a cross-site Origin is refused even before that.
+ * browser's cookie. (A cross-site Origin never gets this far: server.js refuses it.)
  */
 export async function requireCsrf(request: Request) {
-  const origin = request.headers.get("Origin");
-  if (origin && origin !== "null") {
-    const host = request.headers.get("X-Forwarded-Host") ?? request.headers.get("Host");
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (!host || originHost !== host) {
-      throw new Response(csrfMessage, { status: 403, statusText: "Forbidden" });
-    }
-  }
   try {
     await getCsrf().validate(request);
   } catch (error) {

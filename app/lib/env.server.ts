@@ -13,6 +13,11 @@ export const oauthClientSecret = process.env.OAUTH_CLIENT_SECRET ?? "business-we
 export const mobileAppUrl = process.env.MOBILE_APP_URL ?? "https://apps.apple.com/app/id0000000000";
 export const apiTimeoutMs = Number(process.env.API_TIMEOUT_MS ?? 15000);
 
+/** Every cookie of the web tool is `Secure` when COOKIE_SECURE says so, or behind an https PUBLIC_URL. */
+export function cookieSecure() {
+  return process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : (process.env.PUBLIC_URL?.startsWith("https:") ?? false);
+}
+
 let sessionSecret: string | undefined;
 /**
  * SESSION_SECRET signs the session and CSRF cookies. Without it a random secret is created

@@ -7,9 +7,7 @@ const redacted = /^(password|token|access_?token|refresh_?token|authorization|co
 function clean(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   if (!value || typeof value !== "object" || depth > 4) return value;
-  return Object.fromEntries(
-    Object.entries(value as Fields).map(([key, inner]) => [key, redacted.test(key) ? "[redacted]" : clean(inner, depth + 1)]),
-  );
+  return Object.fromEntries(Object.entries(value as Fields).map(([key, inner]) => [key, redacted.test(key) ? "[redacted]" : clean(inner, depth + 1)]));
 }
 
 function write(level: string, fields: Fields, msg: string) {

@@ -21,6 +21,7 @@ export function safeRedirect(to: unknown, fallback = "/"): string {
   for (const candidate of [target, decoded]) {
     if (candidate.startsWith("//") || candidate.includes("\\")) return fallback;
     // Control characters and whitespace are dropped or rewritten by some browsers.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     if (/[\u0000-\u001f\u007f\s]/.test(candidate)) return fallback;
   }
   try {

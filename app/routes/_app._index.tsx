@@ -33,29 +33,21 @@ export default function Dashboard() {
         ))}
       </ul>
       <ul className="mobile-actions" aria-label="Shortcuts">
-        <li>
-          <Link to="/instagram" className="mobile-action">
-            <Icon name="chart" size={32} />
-            <span>Results</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/billing" className="mobile-action">
-            <Icon name="card" size={32} />
-            <span>Billing</span>
-          </Link>
-        </li>
-        <li>
-          <Link to={modal.open("logout")} className="mobile-action" preventScrollReset>
-            <Icon name="logout" size={32} />
-            <span>Logout</span>
-          </Link>
-        </li>
+        {[
+          { to: "/instagram", icon: "chart" as const, text: "Results" },
+          { to: "/billing", icon: "card" as const, text: "Billing" },
+          { to: modal.open("logout"), icon: "logout" as const, text: "Logout" },
+        ].map((shortcut) => (
+          <li key={shortcut.text}>
+            <Link to={shortcut.to} className="mobile-action" preventScrollReset={shortcut.text === "Logout"}>
+              <Icon name={shortcut.icon} size={32} />
+              <span>{shortcut.text}</span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </div>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -10,7 +10,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { Modal, useModalLinks } from "~/components/modal";
 import { ServicesAgreement } from "~/components/services-agreement";
-import { ApiError, getApi } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, createCustomer, getCustomer } from "~/lib/api/payments.server";
 import { introSchema } from "~/lib/billing/schemas";
@@ -29,8 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   } catch (error) {
     throwApiError(error);
   }
-  if (customer) throw redirect("/billing/methods", { headers: await api.headers() });
-  return data(null, { headers: await api.headers() });
+  if (customer) throw redirect("/billing/methods");
+  return data(null);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -46,9 +47,9 @@ export async function action(args: ActionFunctionArgs) {
     if (error instanceof ApiError && error.status === 400 && error.fields?.email) {
       return data({ result: submission.reply({ fieldErrors: { email: [error.fields.email] } }) }, { status: 400 });
     }
-    return billingErrorRedirect(request, error);
+    return billingErrorRedirect(args, error);
   }
-  return redirect("/billing/methods", { headers: await api.headers() });
+  return redirect("/billing/methods");
 }
 
 export default function BillingIntro() {
@@ -116,6 +117,4 @@ export default function BillingIntro() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

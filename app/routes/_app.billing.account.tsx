@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/submit-button";
 import { PlaidLinkWidget } from "~/components/billing-plaid-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { addBankAccount, billingErrorRedirect, getCustomer, startBankLink } from "~/lib/api/payments.server";
 import type { LinkSession } from "~/lib/api/payments.schemas";
@@ -22,9 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const { data: customer } = await getCustomer(api);
-    if (!customer) throw redirect("/billing", { headers: await api.headers() });
+    if (!customer) throw redirect("/billing");
     const session = await startBankLink(api);
-    return data({ session }, { headers: await api.headers() });
+    return data({ session });
   } catch (error) {
     throwApiError(error);
   }
@@ -47,9 +47,9 @@ export async function action(args: ActionFunctionArgs) {
     if (!token) return data({ result: submission.reply(), message: "Choose a bank account." }, { status: 400 });
     await addBankAccount(api, token, accountId);
   } catch (error) {
-    return billingErrorRedirect(request, error);
+    return billingErrorRedirect(args, error);
   }
-  return redirect("/billing/added", { headers: await api.headers() });
+  return redirect("/billing/added");
 }
 
 export default function AddBankAccount() {
@@ -101,6 +101,4 @@ function SandboxLinkDialog({ session }: { session: LinkSession }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getCustomer } from "~/lib/api/payments.server";
 import type { BillingHandle } from "./_app.billing";
@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const { meta } = await getCustomer(api);
-    return data({ supportEmail: meta.support_email }, { headers: await api.headers() });
+    return data({ supportEmail: meta.support_email });
   } catch (error) {
     throwApiError(error);
   }
@@ -38,6 +38,4 @@ export default function PaymentMethodAdded() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -11,7 +11,8 @@ import { StripeCardForm } from "~/components/billing-stripe-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
-import { ApiError, getApi } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { addSource, billingErrorRedirect, getCustomer, newIdempotencyKey, stripePublishableKey } from "~/lib/api/payments.server";
 import { cardDigits, cardSchema, cardTokenSchema, parseExpiry } from "~/lib/billing/schemas";
@@ -27,9 +28,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const { data: customer } = await getCustomer(api);
-    if (!customer) throw redirect("/billing", { headers: await api.headers() });
+    if (!customer) throw redirect("/billing");
     // One key per rendering of the form: every post of this rendering is the same request.
-    return data({ stripeKey: stripePublishableKey(), idempotencyKey: newIdempotencyKey() }, { headers: await api.headers() });
+    return data({ stripeKey: stripePublishableKey(), idempotencyKey: newIdempotencyKey() });
   } catch (error) {
     throwApiError(error);
   }
@@ -52,16 +53,20 @@ export async function action(args: ActionFunctionArgs) {
       await addSource(api, { source: value.source }, value.idempotency_key);
     } else {
       const expiry = parseExpiry(value.expiry)!;
-      await addSource(api, { card: { number: cardDigits(value.number), exp_month: expiry.month, exp_year: expiry.year, cvc: value.cvc } }, value.idempotency_key);
+      await addSource(
+        api,
+        { card: { number: cardDigits(value.number), exp_month: expiry.month, exp_year: expiry.year, cvc: value.cvc } },
+        value.idempotency_key,
+      );
     }
   } catch (error) {
     // SPEC §4: the provider's refusal keeps the brand on the card page with the spec's message.
     if (error instanceof ApiError && error.status === 400) {
       return data({ result: submission.reply({ hideFields }), cardError: error.message }, { status: 400 });
     }
-    return billingErrorRedirect(request, error);
+    return billingErrorRedirect(args, error);
   }
-  return redirect("/billing/added", { headers: await api.headers() });
+  return redirect("/billing/added");
 }
 
 export default function AddCard() {
@@ -113,8 +118,26 @@ function SandboxCardForm({ idempotencyKey }: { idempotencyKey: string }) {
         hint="Sandbox mode: use a test card such as 4242 4242 4242 4242."
       />
       <div className="billing-form__row">
-        <Field label="Expiry (MM/YY)" field={fields.expiry} type="text" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" pattern="\s*\d{1,2}\s*/\s*(\d{2}|\d{4})\s*" maxLength={9} />
-        <Field label="Security code" field={fields.cvc} type="text" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" pattern="\d{3,4}" maxLength={4} />
+        <Field
+          label="Expiry (MM/YY)"
+          field={fields.expiry}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          pattern="\s*\d{1,2}\s*/\s*(\d{2}|\d{4})\s*"
+          maxLength={9}
+        />
+        <Field
+          label="Security code"
+          field={fields.cvc}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          pattern="\d{3,4}"
+          maxLength={4}
+        />
       </div>
       <BillingSubmit filled={filled} pendingText="ADDING CARD...">
         SAVE + CONTINUE
@@ -123,6 +146,4 @@ function SandboxCardForm({ idempotencyKey }: { idempotencyKey: string }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { commitSession, getSession, requireAuth } from "~/lib/session.server";
+import { requireSignedIn, takeFlash } from "~/lib/api/context.server";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Error" }];
@@ -12,11 +12,10 @@ export const handle: BillingHandle = { billing: () => ({ view: "error" }) };
 const fallback = "Something went wrong with billing. Please go back and try again.";
 
 /** The message a failed billing action stored (a flash: a reload shows the general sentence). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAuth(request);
-  const session = await getSession(request);
-  const message = session.get("billingError") ?? fallback;
-  return data({ message }, { headers: { "Set-Cookie": await commitSession(session), "Cache-Control": "no-store" } });
+export async function loader(args: LoaderFunctionArgs) {
+  await requireSignedIn(args);
+  const message = (await takeFlash(args, "billingError")) ?? fallback;
+  return data({ message }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function BillingError() {
@@ -33,6 +32,4 @@ export default function BillingError() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

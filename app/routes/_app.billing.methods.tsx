@@ -10,7 +10,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
 import { SubmitButton } from "~/components/submit-button";
-import { ApiError, getApi } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, getCustomer, removeSource, setDefaultSource, startSubscription, updateBillingEmail } from "~/lib/api/payments.server";
 import { methodsSchema } from "~/lib/billing/schemas";
@@ -29,8 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const { data: customer, meta } = await getCustomer(api);
-    if (!customer) throw redirect("/billing", { headers: await api.headers() });
-    return data({ customer, partnershipsEmail: meta.partnerships_email }, { headers: await api.headers() });
+    if (!customer) throw redirect("/billing");
+    return data({ customer, partnershipsEmail: meta.partnerships_email });
   } catch (error) {
     throwApiError(error);
   }
@@ -46,28 +47,27 @@ export async function action(args: ActionFunctionArgs) {
   }
   const value = submission.value;
   const api = await getApi(args);
-  const headers = async () => ({ headers: await api.headers() });
   try {
     switch (value.intent) {
       case "set-default":
         await setDefaultSource(api, value.source);
-        return redirect("/billing/methods", await headers());
+        return redirect("/billing/methods");
       case "remove":
         await removeSource(api, value.source);
-        return redirect("/billing/methods?modal=removed", await headers());
+        return redirect("/billing/methods?modal=removed");
       case "start-plan":
         // SPEC §4: selecting a plan starts a subscription and returns to /billing.
         await startSubscription(api, value.plan, value.frequency);
-        return redirect("/billing", await headers());
+        return redirect("/billing");
       case "update-email":
         await updateBillingEmail(api, value.email);
-        return data({ intent: value.intent, result: submission.reply(), updated: true }, await headers());
+        return data({ intent: value.intent, result: submission.reply(), updated: true });
     }
   } catch (error) {
     if (value.intent === "update-email" && error instanceof ApiError && error.status === 400 && error.fields?.email) {
       return data({ intent: value.intent, result: submission.reply({ fieldErrors: { email: [error.fields.email] } }), updated: false }, { status: 400 });
     }
-    return billingErrorRedirect(request, error);
+    return billingErrorRedirect(args, error);
   }
 }
 
@@ -105,9 +105,7 @@ function BillingEmailSection({ email }: { email: string }) {
   });
   return (
     <section className="billing-card">
-      <h2 className="billing-section__title">
-        BILLING EMAIL
-      </h2>
+      <h2 className="billing-section__title">BILLING EMAIL</h2>
       {mine?.updated ? (
         <Alert tone="success">
           <p>Billing email updated.</p>
@@ -124,6 +122,4 @@ function BillingEmailSection({ email }: { email: string }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -6,7 +6,7 @@ import { useState, type MouseEvent } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getPeriodPosts, signContentArchive } from "~/lib/api/reports.server";
 import type { ActionPost } from "~/lib/api/reports.schemas";
@@ -35,11 +35,16 @@ async function loadPosts(args: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   try {
-    const { api, period, month, posts } = await loadPosts(args);
+    const { period, month, posts } = await loadPosts(args);
     const params = new URL(args.request.url).searchParams;
     const download = params.get("mode") === "download";
-    const selected = download ? parseSelection(params.get("selected"), posts.map((p) => p.id)) : [];
-    return data({ period, month, posts, download, selected }, { headers: await api.headers() });
+    const selected = download
+      ? parseSelection(
+          params.get("selected"),
+          posts.map((p) => p.id),
+        )
+      : [];
+    return data({ period, month, posts, download, selected });
   } catch (error) {
     throwApiError(error);
   }
@@ -52,16 +57,27 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ message: "Choose what to do." }, { status: 400 });
   try {
     const { api, period, month, posts } = await loadPosts(args);
-    const chosen = parseSelection(submission.value.post.join(","), posts.map((p) => p.id));
+    const chosen = parseSelection(
+      submission.value.post.join(","),
+      posts.map((p) => p.id),
+    );
     const intent = parsePeriodIntent(submission.value.intent);
     if (intent.kind === "download") {
       if (!chosen.length) return data({ message: emptySelectionMessage }, { status: 400 });
       const target = webZipPath(await signContentArchive(api, { ...month, posts: chosen }));
       if (!target) return data({ message: "The download link could not be read." }, { status: 502 });
-      return redirectDocument(target, { headers: await api.headers() });
+      return redirectDocument(target);
     }
     const add = intent.kind === "select-all" ? posts : posts.filter((p) => p.posted_at.slice(0, 10) === intent.day);
-    return redirect(periodHref(period, { download: true, selected: extendSelection(chosen, add.map((p) => p.id)) }), { headers: await api.headers() });
+    return redirect(
+      periodHref(period, {
+        download: true,
+        selected: extendSelection(
+          chosen,
+          add.map((p) => p.id),
+        ),
+      }),
+    );
   } catch (error) {
     return data({ message: apiErrorMessage(error) }, { status: 502 });
   }
@@ -148,7 +164,14 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
             <div className="period-day__head">
               <h2>{heading}</h2>
               {download ? (
-                <button type="submit" name="intent" value={`select-day:${group.day}`} className="link-button" aria-label={`Select ${heading}`} onClick={(e) => selectMany(e, group.posts)}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`select-day:${group.day}`}
+                  className="link-button"
+                  aria-label={`Select ${heading}`}
+                  onClick={(e) => selectMany(e, group.posts)}
+                >
                   Select
                 </button>
               ) : null}
@@ -160,7 +183,15 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
                   <li key={post.id}>
                     {download ? (
                       <label className="thumb">
-                        <input type="checkbox" name="post" value={post.id} className="thumb__check" checked={selected.has(post.id)} onChange={() => toggle(post.id)} aria-label={`Select ${alt}`} />
+                        <input
+                          type="checkbox"
+                          name="post"
+                          value={post.id}
+                          className="thumb__check"
+                          checked={selected.has(post.id)}
+                          onChange={() => toggle(post.id)}
+                          aria-label={`Select ${alt}`}
+                        />
                         <img src={post.media.thumbnail_url} alt="" width="150" height="150" loading="lazy" />
                         <span className="thumb__mark" aria-hidden="true">
                           <svg viewBox="0 0 24 24" width="16" height="16">
@@ -184,6 +215,4 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

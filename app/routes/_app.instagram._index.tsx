@@ -4,7 +4,8 @@ import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ApiError, getApi } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getPeriods } from "~/lib/api/reports.server";
 import type { PeriodItem } from "~/lib/api/reports.schemas";
@@ -30,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
       (error: unknown) => ({ periods: [], error: error instanceof ApiError ? error.message : "The results could not be loaded." }),
     );
     const streaming = args.request.headers.get("Sec-Fetch-Dest") === "empty";
-    return data({ periods: streaming ? periods : await periods }, { headers: await api.headers() });
+    return data({ periods: streaming ? periods : await periods });
   } catch (error) {
     throwApiError(error);
   }
@@ -94,6 +95,4 @@ function PeriodCards({ result }: { result: PeriodsResult }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getActionPost } from "~/lib/api/reports.server";
 import { getBusinessId } from "~/lib/api/users.server";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const post = await getActionPost(api, await getBusinessId(api), id);
-    return data({ post }, { headers: await api.headers() });
+    return data({ post });
   } catch (error) {
     throwApiError(error);
   }
@@ -62,7 +62,17 @@ export default function InstagramPost() {
         <h1 className="visually-hidden">{label}</h1>
       )}
       {VIDEO_POST_TYPES.has(post.type) ? (
-        <video className="post-view__media" src={post.media.resource_url} poster={post.media.thumbnail_url} controls autoPlay muted loop playsInline aria-label={label} />
+        <video
+          className="post-view__media"
+          src={post.media.resource_url}
+          poster={post.media.thumbnail_url}
+          controls
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={label}
+        />
       ) : (
         <img className="post-view__media" src={post.media.resource_url} alt={label} width="1200" height="800" />
       )}
@@ -85,6 +95,4 @@ export default function InstagramPost() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

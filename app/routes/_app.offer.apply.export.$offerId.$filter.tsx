@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";
 import { sortApplicants } from "~/lib/applicants/sort";
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, filter)]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
-    return data({ offer, filter, applicants: sortApplicants(list.applicants.data, "alphabetically") }, { headers: await api.headers() });
+    return data({ offer, filter, applicants: sortApplicants(list.applicants.data, "alphabetically") });
   } catch (error) {
     throwApiError(error);
   }
@@ -37,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ApplicantExport() {
   const { offer, filter, applicants: raw } = useLoaderData<typeof loader>();
-  const applicants = raw as unknown as Applicant[];
+  const applicants: Applicant[] = raw;
   return (
     <div className="applicant-export">
       <p className="applicant-export__back">
@@ -70,6 +70,4 @@ export default function ApplicantExport() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

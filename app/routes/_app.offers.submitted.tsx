@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { markBarCodePromptShown, wasBarCodePromptShown } from "~/lib/api/wizard.server";
 import wizardStyles from "~/styles/wizard.css";
 
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   } catch {
     askBarCode = false;
   }
-  return data({ askBarCode }, { headers: await api.headers() });
+  return data({ askBarCode });
 }
 
 export default function OfferSubmitted() {
@@ -43,6 +43,4 @@ export default function OfferSubmitted() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -7,19 +7,12 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import {
-  hoursFormValues,
-  weekdayLabel,
-  WEEKDAYS,
-  workingHoursPayload,
-  workingHoursSchema,
-  type WorkingHours,
-} from "~/lib/profile/working-hours";
+import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, workingHoursSchema, type WorkingHours } from "~/lib/profile/working-hours";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 
@@ -37,9 +30,9 @@ export async function action(args: ActionFunctionArgs) {
     const business = await getBusiness(api);
     await putWorkingHours(api, business.business_id, workingHoursPayload(submission.value as WorkingHours));
   } catch (error) {
-    return data({ result: submission.reply(), serverMessage: apiErrorMessage(error) }, { status: 400, headers: await api.headers() });
+    return data({ result: submission.reply(), serverMessage: apiErrorMessage(error) }, { status: 400 });
   }
-  throw redirect("/profile?saved=hours", { headers: await api.headers() });
+  throw redirect("/profile?saved=hours");
 }
 
 export default function WorkingHoursPage() {
@@ -119,6 +112,4 @@ function TimeInput({ label, field }: { label: string; field: FieldMetadata<strin
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

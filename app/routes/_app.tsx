@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Nav } from "~/components/nav";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 
@@ -12,7 +12,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const business = await getBusiness(api);
-    return data({ business }, { headers: await api.headers() });
+    return data({ business });
   } catch (error) {
     throwApiError(error);
   }

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { TokenPage } from "~/components/token-page";
 import { exchangeOneTimeToken } from "~/lib/api/auth.server";
-import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { publicApi, startSession } from "~/lib/api/context.server";
 import { tokenErrorText } from "~/lib/auth/schemas";
-import { commitSession, getSession } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Logging In..." }];
 
@@ -19,22 +19,15 @@ export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
  * The mobile app's billing link (/billing/login/?token=…): signs in with the one-time
  * token, says so, then opens /billing (a Refresh header, so it works without JS too).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+export async function loader(args: LoaderFunctionArgs) {
+  const token = new URL(args.request.url).searchParams.get("token");
   const noStore = { "Cache-Control": "no-store" };
   if (!token) return data({ ok: false, error: tokenErrorText }, { status: 400, headers: noStore });
   try {
-    const tokens = await exchangeOneTimeToken(token, clientIpOf(context));
-    const session = await getSession(request);
-    session.set("accessToken", tokens.accessToken);
-    session.set("refreshToken", tokens.refreshToken);
-    session.unset("businessId"); // this token may be another business's than the session's
+    await startSession(args, await exchangeOneTimeToken(publicApi(args), token));
     // The Refresh header opens billing after a second, without JS (and without a meta
     // refresh, which screen readers announce badly).
-    return data(
-      { ok: true, error: null },
-      { headers: { ...noStore, Refresh: "1; url=/billing", "Set-Cookie": await commitSession(session) } },
-    );
+    return data({ ok: true, error: null }, { headers: { ...noStore, Refresh: "1; url=/billing" } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data({ ok: false, error: error.status >= 500 ? error.message : tokenErrorText }, { status: 401, headers: noStore });
@@ -62,10 +55,4 @@ export default function BillingLogin() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="page page--center">
-      <GeneralErrorBoundary />
-    </main>
-  );
-}
+export const ErrorBoundary = StandaloneErrorBoundary;

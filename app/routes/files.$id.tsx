@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicApi } from "~/lib/api/context.server";
 import { fetchGeneratedFile } from "~/lib/api/reports.server";
 
 /** A generated PDF, streamed from the API. Its unguessable id is the permission (shared links). */
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = params.id ?? "";
+export async function loader(args: LoaderFunctionArgs) {
+  const id = args.params.id ?? "";
   if (!/^[A-Za-z0-9_-]{10,100}$/.test(id)) return text("Not found", 404);
-  const upstream = await fetchGeneratedFile(id);
+  const upstream = await fetchGeneratedFile(publicApi(args), id);
   if (!upstream) return text("The file service is unavailable right now. Please try again in a moment.", 503);
   if (!upstream.ok || !upstream.body) return text("This file has expired or doesn't exist.", upstream.status === 404 ? 404 : 502);
   const headers = new Headers({ "X-Content-Type-Options": "nosniff" });

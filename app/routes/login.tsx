@@ -5,34 +5,34 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
 import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { findUsername, requestPasswordLink, signInWithPassword } from "~/lib/api/auth.server";
-import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { isSignedIn, publicApi, signIn } from "~/lib/api/context.server";
 import { loginErrorText, loginPageSchema, loginSchema } from "~/lib/auth/schemas";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getSession, signIn } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in" }];
 
 /** Works the same without JavaScript, so none is sent (app/root.tsx). */
 export const handle = { hydrate: false };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getSession(request);
-  if (session.get("accessToken")) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+export async function loader(args: LoaderFunctionArgs) {
+  if (await isSignedIn(args)) {
+    throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirect")));
   }
   return null;
 }
 
 type ForgotResult = { intent: "forgot-password" | "forgot-username"; tone: "success" | "error"; message: string };
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
   await requireCsrf(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginPageSchema });
@@ -40,13 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ intent, result: submission.reply({ hideFields: ["password"] }), banner: null, forgot: null }, { status: 400 });
   }
-  const clientIp = clientIpOf(context);
+  const api = publicApi(args);
   const value = submission.value;
 
   if (value.intent === "login") {
     try {
-      const tokens = await signInWithPassword(value.username, value.password, clientIp);
-      return signIn(request, tokens, value.redirect ?? null);
+      const tokens = await signInWithPassword(api, value.username, value.password);
+      return signIn(args, tokens, value.redirect ?? null);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const banner =
@@ -62,12 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let forgot: ForgotResult;
   try {
     if (value.intent === "forgot-password") {
-      const response = await requestPasswordLink(value.username, clientIp);
+      const response = await requestPasswordLink(api, value.username);
       forgot = response?.status
         ? { intent: value.intent, tone: "success", message: "Password reset sent" }
         : { intent: value.intent, tone: "error", message: "User not found" };
     } else {
-      const response = await findUsername(value.email, clientIp);
+      const response = await findUsername(api, value.email);
       const username = response?.data?.[0];
       forgot = username
         ? { intent: value.intent, tone: "success", message: `Your username is: ${username}` }
@@ -131,8 +131,9 @@ export default function Login() {
           </Link>
         </p>
       </div>
-      {modal.current === "forgot-password" ? <ForgotPassword closeHref={modal.close} /> : null}
-      {modal.current === "forgot-username" ? <ForgotUsername closeHref={modal.close} /> : null}
+      {modal.current === "forgot-password" || modal.current === "forgot-username" ? (
+        <ForgotModal key={modal.current} intent={modal.current} closeHref={modal.close} />
+      ) : null}
     </main>
   );
 }
@@ -142,18 +143,38 @@ function useForgotResult(intent: ForgotResult["intent"]) {
   return actionData?.intent === intent ? actionData : undefined;
 }
 
-function ForgotPassword({ closeHref }: { closeHref: string }) {
+/** The two forgot flows differ only in their one field and their words. */
+const FORGOT = {
+  "forgot-password": {
+    title: "Forgot password?",
+    lead: "Enter your username and we will email you a link to sign in.",
+    field: { name: "username", label: "Username", type: "text", autoComplete: "username" },
+    pending: "SENDING...",
+    submit: "Send link",
+  },
+  "forgot-username": {
+    title: "Forgot username?",
+    lead: "Enter the email address of your account.",
+    field: { name: "email", label: "Email", type: "email", autoComplete: "email" },
+    pending: "LOOKING UP...",
+    submit: "Show username",
+  },
+} as const;
+
+function ForgotModal({ intent, closeHref }: { intent: ForgotResult["intent"]; closeHref: string }) {
   const location = useLocation();
-  const actionData = useForgotResult("forgot-password");
+  const actionData = useForgotResult(intent);
+  const words = FORGOT[intent];
   const [form, fields] = useForm({
-    id: "forgot-password",
+    id: intent,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginPageSchema.options[1]),
+    constraint: getZodConstraint(loginPageSchema.options[intent === "forgot-password" ? 1 : 2]),
     shouldValidate: "onSubmit",
   });
+  const field = words.field.name === "username" ? fields.username : fields.email;
   return (
-    <Modal id="forgot-password" title="Forgot password?" closeHref={closeHref}>
-      <p>Enter your username and we will email you a link to sign in.</p>
+    <Modal id={intent} title={words.title} closeHref={closeHref}>
+      <p>{words.lead}</p>
       {actionData?.forgot ? (
         <Alert tone={actionData.forgot.tone}>
           <p>{actionData.forgot.message}</p>
@@ -161,47 +182,19 @@ function ForgotPassword({ closeHref }: { closeHref: string }) {
       ) : null}
       <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
         <AuthenticityTokenInput />
-        <Field label="Username" field={fields.username} type="text" autoComplete="username" autoCapitalize="none" />
-        <SubmitButton intent="forgot-password" pendingText="SENDING..." className="button button--block">
-          Send link
+        <Field
+          label={words.field.label}
+          field={field}
+          type={words.field.type}
+          autoComplete={words.field.autoComplete}
+          autoCapitalize={words.field.name === "username" ? "none" : undefined}
+        />
+        <SubmitButton intent={intent} pendingText={words.pending} className="button button--block">
+          {words.submit}
         </SubmitButton>
       </Form>
     </Modal>
   );
 }
 
-function ForgotUsername({ closeHref }: { closeHref: string }) {
-  const location = useLocation();
-  const actionData = useForgotResult("forgot-username");
-  const [form, fields] = useForm({
-    id: "forgot-username",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(loginPageSchema.options[2]),
-    shouldValidate: "onSubmit",
-  });
-  return (
-    <Modal id="forgot-username" title="Forgot username?" closeHref={closeHref}>
-      <p>Enter the email address of your account.</p>
-      {actionData?.forgot ? (
-        <Alert tone={actionData.forgot.tone}>
-          <p>{actionData.forgot.message}</p>
-        </Alert>
-      ) : null}
-      <Form method="post" action={`/login${location.search}`} {...getFormProps(form)}>
-        <AuthenticityTokenInput />
-        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-        <SubmitButton intent="forgot-username" pendingText="LOOKING UP..." className="button button--block">
-          Show username
-        </SubmitButton>
-      </Form>
-    </Modal>
-  );
-}
-
-export function ErrorBoundary() {
-  return (
-    <main className="page page--center">
-      <GeneralErrorBoundary />
-    </main>
-  );
-}
+export const ErrorBoundary = StandaloneErrorBoundary;

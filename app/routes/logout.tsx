@@ -1,17 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { revokeSession } from "~/lib/api/auth.server";
+import { endSession, publicApi } from "~/lib/api/context.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { destroySession, getSession } from "~/lib/session.server";
 
 /** Confirmed logout: the refresh token is revoked, the session cookie cleared, then /. */
-export async function action({ request }: ActionFunctionArgs) {
-  await requireCsrf(request);
-  const session = await getSession(request);
-  const accessToken = session.get("accessToken");
-  const refreshToken = session.get("refreshToken");
-  if (accessToken && refreshToken) await revokeSession(accessToken, refreshToken);
-  return redirect("/", { headers: { "Set-Cookie": await destroySession(request) } });
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const { accessToken, refreshToken } = await endSession(args);
+  if (accessToken && refreshToken) await revokeSession(publicApi(args), accessToken, refreshToken);
+  return redirect("/");
 }
 
 /** A GET never signs out: it goes to the confirmation instead. */

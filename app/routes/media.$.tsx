@@ -1,18 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiOrigin } from "~/lib/env.server";
+import { publicApi } from "~/lib/api/context.server";
 
 /**
  * Media files live with the API; the web tool serves them from its own origin so that
  * pages need no third-party image host (and the CSP stays 'self').
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  const file = params["*"] ?? "";
+export async function loader(args: LoaderFunctionArgs) {
+  const file = args.params["*"] ?? "";
   if (!/^[A-Za-z0-9._/-]+$/.test(file) || file.includes("..")) throw new Response("Not found", { status: 404 });
   let upstream: Response;
   try {
-    upstream = await fetch(`${apiOrigin}/media/${file}`, {
-      headers: request.headers.get("If-None-Match") ? { "If-None-Match": request.headers.get("If-None-Match")! } : {},
-    });
+    const etag = args.request.headers.get("If-None-Match");
+    upstream = await publicApi(args).send("GET", `/media/${file}`, { outsideBase: true, headers: etag ? { "If-None-Match": etag } : {} });
   } catch {
     throw new Response("Media unavailable", { status: 503 });
   }

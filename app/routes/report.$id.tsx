@@ -1,9 +1,9 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { PublicReport } from "~/components/public-report";
-import { clientIpOf } from "~/lib/api/client.server";
+import { publicApi } from "~/lib/api/context.server";
 import { loadPublicReport } from "~/lib/api/reports.server";
 import stylesheet from "~/styles/results.css";
 
@@ -15,22 +15,18 @@ type PageData = { report: { report: { title: string } } | null } | undefined;
 export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: PageData }) => [{ title: page?.report ? page.report.report.title : "Report" }];
 
 /** Public and shareable, no session: the results report of SPEC §2 (types monthly, offer and group). Cacheable by a CDN. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const result = await loadPublicReport(params.id ?? "", clientIpOf(context));
+export async function loader(args: LoaderFunctionArgs) {
+  const result = await loadPublicReport(publicApi(args), args.params.id ?? "");
   return data(result.body, { status: result.status, headers: { "Cache-Control": result.cache } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" });
+export const headers: HeadersFunction = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store",
+});
 
 export default function ReportPage() {
   const { report, error } = useLoaderData<typeof loader>();
   return <PublicReport report={report} error={error} />;
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="page page--center">
-      <GeneralErrorBoundary />
-    </main>
-  );
-}
+export const ErrorBoundary = StandaloneErrorBoundary;

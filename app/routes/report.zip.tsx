@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicApi } from "~/lib/api/context.server";
 import { fetchContentArchive } from "~/lib/api/reports.server";
 
 /**
  * SPEC §7 "link report/zip id (query)": the content archive, streamed from the API as it is
  * made. The signed id is the permission, so a session is not needed.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const id = new URL(request.url).searchParams.get("id");
+export async function loader(args: LoaderFunctionArgs) {
+  const id = new URL(args.request.url).searchParams.get("id");
   if (!id) return text("This download link is missing its id.", 400);
-  const upstream = await fetchContentArchive(id);
+  const upstream = await fetchContentArchive(publicApi(args), id);
   if (!upstream.ok || !upstream.body) {
     const body = (await upstream.json().catch(() => null)) as { message?: string } | null;
     return text(body?.message ?? "The content archive could not be made. Please try again.", upstream.status === 400 ? 400 : 502);

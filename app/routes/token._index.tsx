@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { TokenPage } from "~/components/token-page";
@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["token"] }), error: null }, { status: 400 });
   }
-  const outcome = await loginWithToken(request, context, submission.value.token, "/");
+  const outcome = await loginWithToken({ request, context }, submission.value.token, "/");
   if (outcome.response) return outcome.response;
   return data({ result: submission.reply({ hideFields: ["token"] }), error: outcome.error }, { status: 400 });
 }
@@ -45,10 +45,4 @@ export default function TokenEntry() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="page page--center">
-      <GeneralErrorBoundary />
-    </main>
-  );
-}
+export const ErrorBoundary = StandaloneErrorBoundary;

@@ -40,7 +40,9 @@ export async function printFirstLoadTable(base, pages, cookie, write = (s) => pr
     const flags = [bytes.js > BUDGET.js ? "JS OVER" : "", bytes.css > BUDGET.css ? "CSS OVER" : ""].filter(Boolean).join(", ");
     if (flags) over.push(`${path} (${flags})`);
     const stripe = bytes.assets.some((a) => /stripe|plaid/i.test(a)) ? "" : "";
-    write(`  ${path.padEnd(44)} JS ${kb(bytes.js).padStart(9)}  CSS ${kb(bytes.css).padStart(8)}  HTML ${kb(bytes.html).padStart(8)}${flags ? `  << ${flags}` : ""}${stripe}\n`);
+    write(
+      `  ${path.padEnd(44)} JS ${kb(bytes.js).padStart(9)}  CSS ${kb(bytes.css).padStart(8)}  HTML ${kb(bytes.html).padStart(8)}${flags ? `  << ${flags}` : ""}${stripe}\n`,
+    );
   }
   return over;
 }

@@ -39,7 +39,13 @@ async function apiToken(apiBase) {
   const response = await fetch(`${apiBase}/oauth/token`, {
     method: "POST",
     headers: HEADERS,
-    body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username: "demo", password: "demo1234" }),
+    body: JSON.stringify({
+      client_id: "business-web-tool",
+      client_secret: "business-web-tool-secret",
+      grant_type: "password",
+      username: "demo",
+      password: "demo1234",
+    }),
   });
   return (await response.json()).access_token;
 }
@@ -77,14 +83,21 @@ export async function runHeavyWeb({ base, apiBase, dataDir, rootPid, write, arch
   }
   const reportMs = median(times);
   if (reportMs > TARGETS.reportMs) misses.push(`report page ${reportMs.toFixed(0)} ms > ${TARGETS.reportMs} ms`);
-  write(`  ${"web /report/{big}, median of " + reportRuns}`.padEnd(46) + ` ${reportMs.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})\n`);
+  write(
+    `  ${"web /report/{big}, median of " + reportRuns}`.padEnd(46) +
+      ` ${reportMs.toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})\n`,
+  );
 
   // The newest month's archive, inflated to ~1 GB.
   const token = await apiToken(apiBase);
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   const [{ year, month }] = (await (await fetch(`${apiBase}/report/months`, { headers: auth })).json()).data;
   const monthly = (await (await fetch(`${apiBase}/report/monthly?year=${year}&month=${month}`, { headers: auth })).json()).data;
-  const made = inflateMedia(dataDir, monthly.posts.map((p) => p.media), archiveBytes);
+  const made = inflateMedia(
+    dataDir,
+    monthly.posts.map((p) => p.media),
+    archiveBytes,
+  );
   const { id } = (await (await fetch(`${apiBase}/report/zipSign?year=${year}&month=${month}`, { headers: auth })).json()).data;
 
   const processes = descendants(rootPid).filter((p) => /server\.js|api\/main\.ts/.test(p.cmd));

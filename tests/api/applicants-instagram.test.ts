@@ -1,20 +1,11 @@
 // The applicant page's Instagram feed (SPEC §2 Applicants, §7 "load Instagram posts by
 // instagram id"): only models who applied to or claimed one of the brand's offers.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let t: TestApi;
-let demo: string;
-let rival: string;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  demo = await t.login("demo", "demo1234");
-  rival = await t.login("rival", "rival1234");
-});
-afterAll(() => t.close());
+const { api: t, demo, rival } = await useSignedInApi();
 
 const get = (url: string, token = demo) => t.app.inject({ method: "GET", url: `/v1.3${url}`, headers: t.headers(token) });
 
@@ -33,7 +24,10 @@ describe("GET /instagram/:instagramId/posts", () => {
     const { data } = res.json() as { data: { user_social_id: string; posts: { id: string; media_url: string; thumbnail_url: string; posted_at: string }[] } };
     expect(data.user_social_id).toBe(withInstagram.model.instagram!.id);
     expect(data.posts.length).toBeGreaterThanOrEqual(6);
-    expect(data.posts[0]).toMatchObject({ media_url: expect.stringMatching(/^\/media\/seed-ig-\d+\.jpg$/), thumbnail_url: expect.stringMatching(/^\/media\/.+-thumb\.jpg$/) });
+    expect(data.posts[0]).toMatchObject({
+      media_url: expect.stringMatching(/^\/media\/seed-ig-\d+\.jpg$/),
+      thumbnail_url: expect.stringMatching(/^\/media\/.+-thumb\.jpg$/),
+    });
     const times = data.posts.map((p) => Date.parse(p.posted_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const media = await t.app.inject({ method: "GET", url: data.posts[0]!.thumbnail_url });

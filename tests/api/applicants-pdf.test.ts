@@ -1,22 +1,13 @@
 // The applicant export of the PDF service (SPEC §2 Applicants, §7): a portrait PDF of one
 // filter state's applicants, kept 7 days, with a short link; another business's offer is a 404.
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { claims, models, offers } from "../../api/db/schema";
-import { exportFilename } from "../../api/routes/applicants-pdf";
-import { createTestApi, type TestApi } from "./helpers";
+import { exportFilename } from "../../api/services/applicant-export";
+import { useSignedInApi } from "./helpers";
 
-let t: TestApi;
-let demo: string;
-let rival: string;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  demo = await t.login("demo", "demo1234");
-  rival = await t.login("rival", "rival1234");
-});
-afterAll(() => t.close());
+const { api: t, demo, rival } = await useSignedInApi();
 
 async function offerId(subtitle: string) {
   const [row] = await t.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { claims, offers, shipments } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let t: TestApi;
-let demo: string;
-let rival: string;
+const { api: t, demo, rival } = await useSignedInApi();
 
 async function claimsOf(subtitle: string) {
   const [offer] = await t.db.select().from(offers).where(eq(offers.subtitle, subtitle));
-  const rows = await t.db.select({ claim: claims, shipment: shipments }).from(claims).leftJoin(shipments, eq(shipments.claimId, claims.id)).where(eq(claims.offerId, offer!.id));
+  const rows = await t.db
+    .select({ claim: claims, shipment: shipments })
+    .from(claims)
+    .leftJoin(shipments, eq(shipments.claimId, claims.id))
+    .where(eq(claims.offerId, offer!.id));
   return rows.sort((a, b) => a.claim.id - b.claim.id);
 }
 
-const post = (url: string, payload?: unknown, token = demo) => t.app.inject({ method: "POST", url: `/v1.3${url}`, headers: t.headers(token), payload: payload as object });
-
-beforeAll(async () => {
-  t = await createTestApi();
-  demo = await t.login("demo", "demo1234");
-  rival = await t.login("rival", "rival1234");
-});
-afterAll(() => t.close());
+const post = (url: string, payload?: unknown, token = demo) =>
+  t.app.inject({ method: "POST", url: `/v1.3${url}`, headers: t.headers(token), payload: payload as object });
 
 describe("POST /claims/:id/shipment/", () => {
   it("detects the carrier from the number and puts the gift in transit", async () => {
@@ -35,7 +31,10 @@ describe("POST /claims/:id/shipment/", () => {
     const [, second] = await claimsOf("Spice Sampler");
     const res = await post(`/claims/${second!.claim.id}/shipment`, { tracking_number: "ABC123" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: "We couldn't determine which carrier you're using. Please choose from the list below.", fields: { carrier: "carrier_is_unknown" } });
+    expect(res.json()).toMatchObject({
+      message: "We couldn't determine which carrier you're using. Please choose from the list below.",
+      fields: { carrier: "carrier_is_unknown" },
+    });
     const chosen = await post(`/claims/${second!.claim.id}/shipment`, { tracking_number: "ABC123", carrier: "dhl" });
     expect(chosen.json().data.shipment.carrier.code).toBe("dhl");
     expect((await post(`/claims/${second!.claim.id}/shipment`, { tracking_number: "ABC123", carrier: "pigeon" })).statusCode).toBe(400);
@@ -44,9 +43,13 @@ describe("POST /claims/:id/shipment/", () => {
 
   it("refuses tracking on a no_tracking gift and on a claim offer", async () => {
     const [candle] = await claimsOf("Candle Gift");
-    expect((await post(`/claims/${candle!.claim.id}/shipment`, { tracking_number: "1Z999AA10123456784" })).json().message).toBe("Tracking can't be edited for this gift.");
+    expect((await post(`/claims/${candle!.claim.id}/shipment`, { tracking_number: "1Z999AA10123456784" })).json().message).toBe(
+      "Tracking can't be edited for this gift.",
+    );
     const [brunch] = await claimsOf("Sunset Brunch");
-    expect((await post(`/claims/${brunch!.claim.id}/shipment`, { tracking_number: "1Z999AA10123456784" })).json().message).toBe("Only gift offers are shipped.");
+    expect((await post(`/claims/${brunch!.claim.id}/shipment`, { tracking_number: "1Z999AA10123456784" })).json().message).toBe(
+      "Only gift offers are shipped.",
+    );
   });
 
   it("another business's claim is a 404", async () => {
@@ -78,7 +81,10 @@ describe("mark delivered and push", () => {
     expect((await post(`/claims/${third!.claim.id}/shipment/push`)).statusCode).toBe(200);
     expect(t.mails.at(-1)!.subject).toBe("Spice Sampler: scan your gift");
     expect(t.mails.length).toBe(before + 1);
-    const [row] = await t.db.select().from(shipments).where(and(eq(shipments.claimId, third!.claim.id)));
+    const [row] = await t.db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.claimId, third!.claim.id)));
     expect(row!.pushedAt).not.toBeNull();
   });
 });

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { claims, offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let t: TestApi;
-let demo: string;
-let rival: string;
+const { api: t, demo, rival } = await useSignedInApi();
 
 async function offerId(subtitle: string) {
   const [row] = await t.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
@@ -13,20 +11,17 @@ async function offerId(subtitle: string) {
 }
 
 async function claimIn(subtitle: string, status: string, locked = false) {
-  const rows = await t.db.select().from(claims).where(and(eq(claims.offerId, await offerId(subtitle)), eq(claims.applicationStatus, status)));
+  const rows = await t.db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.offerId, await offerId(subtitle)), eq(claims.applicationStatus, status)));
   return rows.find((r) => (r.applicantStatusLockedAt !== null) === locked)!.id;
 }
 
 const get = (url: string, token = demo) => t.app.inject({ method: "GET", url: `/v1.3${url}`, headers: t.headers(token) });
-const move = (claimId: number, status: unknown, token = demo) => t.app.inject({ method: "PUT", url: `/v1.3/claims/${claimId}/application`, headers: t.headers(token), payload: { status } });
+const move = (claimId: number, status: unknown, token = demo) =>
+  t.app.inject({ method: "PUT", url: `/v1.3/claims/${claimId}/application`, headers: t.headers(token), payload: { status } });
 const finalize = (id: number, token = demo) => t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/finalize`, headers: t.headers(token) });
-
-beforeAll(async () => {
-  t = await createTestApi();
-  demo = await t.login("demo", "demo1234");
-  rival = await t.login("rival", "rival1234");
-});
-afterAll(() => t.close());
 
 describe("GET /deals/:id/applicants", () => {
   it("lists one filter state with the buckets of every state", async () => {
@@ -109,35 +104,38 @@ describe("POST /deals/:id/finalize", () => {
   });
 
   it("finalizes the offer and locks its selected applicants", async () => {
-    const id = await offerId("Rival Casting 1");
+    const brand = await t.newBrand(["casting"]);
+    const id = brand.offers.casting!.id;
     expect((await finalize(id, demo)).statusCode).toBe(404);
-    const res = await finalize(id, rival);
+    const res = await finalize(id, brand.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ deliberation_status: "finalized", is_locked: true });
-    const selected = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    const selected = (await get(`/deals/${id}/applicants?status=selected`, brand.token)).json().applicants.data;
     expect(selected.every((a: { is_locked: boolean }) => a.is_locked)).toBe(true);
-    expect((await finalize(id, rival)).statusCode).toBe(200);
+    expect((await finalize(id, brand.token)).statusCode).toBe(200);
   });
 });
 
 describe("POST /deals/:id/applicants (SPEC §7's path of FINALIZE)", () => {
-  const post = (id: number, token = demo, slash = "") => t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/applicants${slash}`, headers: t.headers(token) });
+  const post = (id: number, token = demo, slash = "") =>
+    t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/applicants${slash}`, headers: t.headers(token) });
 
   it("finalizes like /finalize: refused before the deliberation start, then locks the selections", async () => {
     const early = await post(await offerId("Full House Feature"));
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toBe("Applicants can be finalized once the deliberation starts.");
 
-    const id = await offerId("Rival Casting 2");
-    const before = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    const brand = await t.newBrand(["casting"]);
+    const id = brand.offers.casting!.id;
+    const before = (await get(`/deals/${id}/applicants?status=selected`, brand.token)).json().applicants.data;
     expect(before.some((a: { is_locked: boolean }) => !a.is_locked)).toBe(true);
-    const res = await post(id, rival, "/");
+    const res = await post(id, brand.token, "/");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id, deliberation_status: "finalized" });
-    const after = (await get(`/deals/${id}/applicants?status=selected`, rival)).json().applicants.data;
+    const after = (await get(`/deals/${id}/applicants?status=selected`, brand.token)).json().applicants.data;
     expect(after.length).toBe(before.length);
     expect(after.every((a: { is_locked: boolean }) => a.is_locked)).toBe(true);
-    expect((await post(id, rival)).statusCode).toBe(200);
+    expect((await post(id, brand.token)).statusCode).toBe(200);
   });
 
   it("another business's offer is a 404 and changes nothing; a claim offer is a 400", async () => {

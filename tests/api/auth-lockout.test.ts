@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loginFailures } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = await useTestApi();
 beforeEach(async () => {
   await api.db.delete(loginFailures);
 });
@@ -28,7 +24,11 @@ async function fail(times: number, username: (i: number) => string, ip: (i: numb
 
 describe("sign-in lockout", () => {
   it("locks a username after 10 failures from any addresses, even with the right password", async () => {
-    await fail(10, () => "Demo", (i) => `203.0.113.${i}`);
+    await fail(
+      10,
+      () => "Demo",
+      (i) => `203.0.113.${i}`,
+    );
     const locked = await signIn("demo", "demo1234", "203.0.113.200");
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ statusCode: 429, message: LOCKED });
@@ -37,7 +37,11 @@ describe("sign-in lockout", () => {
   });
 
   it("locks an address after 10 failures for any usernames", async () => {
-    await fail(10, (i) => `user${i}`, () => "192.0.2.7");
+    await fail(
+      10,
+      (i) => `user${i}`,
+      () => "192.0.2.7",
+    );
     const locked = await signIn("rival", "rival1234", "192.0.2.7");
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(LOCKED);
@@ -45,7 +49,11 @@ describe("sign-in lockout", () => {
   });
 
   it("says how many minutes are really left", async () => {
-    await fail(10, () => "demo", (i) => `203.0.113.${i}`);
+    await fail(
+      10,
+      () => "demo",
+      (i) => `203.0.113.${i}`,
+    );
     // Age the failures by 11 minutes: the lock has 4 minutes to run.
     await api.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 11 * 60_000) });
     const locked = await signIn("demo", "demo1234");
@@ -56,7 +64,11 @@ describe("sign-in lockout", () => {
   });
 
   it("does not count successful sign-ins", async () => {
-    await fail(9, (i) => `user${i}`, () => "198.51.100.9");
+    await fail(
+      9,
+      (i) => `user${i}`,
+      () => "198.51.100.9",
+    );
     for (let i = 0; i < 3; i++) expect((await signIn("rival", "rival1234", "198.51.100.9")).statusCode).toBe(200);
     // Still one failure short of the limit: the tenth failure is answered, the next is locked.
     expect((await signIn("user9", "wrong", "198.51.100.9")).statusCode).toBe(401);
@@ -64,9 +76,17 @@ describe("sign-in lockout", () => {
   });
 
   it("clears the username's failures on a successful sign-in", async () => {
-    await fail(9, () => "demo", (i) => `203.0.113.${i}`);
+    await fail(
+      9,
+      () => "demo",
+      (i) => `203.0.113.${i}`,
+    );
     expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
-    await fail(9, () => "demo", (i) => `203.0.113.${50 + i}`);
+    await fail(
+      9,
+      () => "demo",
+      (i) => `203.0.113.${50 + i}`,
+    );
     expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
   });
 });

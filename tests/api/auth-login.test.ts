@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = await useTestApi();
 
 function token(payload: Record<string, unknown>) {
   return api.app.inject({ method: "POST", url: "/v1.3/oauth/token", headers: api.headers(), payload });

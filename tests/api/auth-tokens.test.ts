@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../../api/db/schema";
 import { createLoginToken, hashToken } from "../../api/services/tokens";
-import { createTestApi, type TestApi } from "./helpers";
+import { useTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = await useTestApi();
 
 function post(url: string, payload: unknown) {
   return api.app.inject({ method: "POST", url, headers: api.headers(), payload: payload as object });
@@ -31,7 +27,10 @@ describe("one-time login tokens (POST /report/replaceToken)", () => {
 
   it("are stored only as a hash", async () => {
     const token = await createLoginToken(api.db, api.users.demo.userId);
-    const rows = await api.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    const rows = await api.db
+      .select()
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
   });

@@ -1,16 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claims, groups, offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
 
 type Method = "POST" | "DELETE";
 const send = (method: Method, url: string, payload?: object, token = demo) =>
@@ -21,7 +14,11 @@ async function offerId(subtitle: string) {
   return row!.id;
 }
 async function claimsOf(subtitle: string) {
-  return api.db.select().from(claims).where(eq(claims.offerId, await offerId(subtitle))).orderBy(claims.id);
+  return api.db
+    .select()
+    .from(claims)
+    .where(eq(claims.offerId, await offerId(subtitle)))
+    .orderBy(claims.id);
 }
 async function claim(id: number) {
   const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
@@ -92,7 +89,9 @@ describe("POST and DELETE /claims/:id/reserve", () => {
 
   it("refuses offers that take no reservations, and another business's claims", async () => {
     const [timed] = await claimsOf("Sunset Brunch");
-    expect((await send("POST", `/claims/${timed!.id}/reserve`, { reserve_for: soon() })).json().message).toBe("Only reservation offers take reservation times.");
+    expect((await send("POST", `/claims/${timed!.id}/reserve`, { reserve_for: soon() })).json().message).toBe(
+      "Only reservation offers take reservation times.",
+    );
     const [theirs] = (await claimsOf("Dinner Reservations")).filter((c) => c.reservedFor !== null);
     expect((await send("POST", `/claims/${theirs!.id}/reserve`, { reserve_for: soon() }, rival)).statusCode).toBe(404);
     expect((await send("DELETE", `/claims/${theirs!.id}/reserve`, undefined, rival)).statusCode).toBe(404);
@@ -155,7 +154,10 @@ describe("DELETE /deals/:id", () => {
     const stamp = first!.json().data.canceled_at;
     const again = await send("DELETE", `/deals/${id}`);
     expect(again.json().data.canceled_at).toBe(stamp);
-    const left = await api.db.select().from(claims).where(and(eq(claims.offerId, id), inArray(claims.status, ["active", "secured", "incomplete", "pending"])));
+    const left = await api.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.offerId, id), inArray(claims.status, ["active", "secured", "incomplete", "pending"])));
     expect(left).toEqual([]);
     // The expired claim stays expired; every other one is canceled.
     expect((await claimsOf("Vegan Pop-up")).filter((c) => c.status === "canceled")).toHaveLength(52);

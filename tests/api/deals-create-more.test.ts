@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businesses, media, users } from "../../api/db/schema";
 import { hashPassword } from "../../api/services/passwords";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-let demoId: number;
-let imageId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-  demoId = api.users.demo.businessId;
-  const [own] = await api.db.select().from(media).where(eq(media.businessId, demoId));
-  imageId = own!.id;
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
+const demoId = api.users.demo.businessId;
+const [own] = await api.db.select().from(media).where(eq(media.businessId, demoId));
+const imageId = own!.id;
 
 const create = (body: object, token = demo, business = demoId) =>
   api.app.inject({ method: "POST", url: `/v1.3/businesses/${business}/deals/`, headers: api.headers(token), payload: body });
@@ -41,7 +31,13 @@ describe("job model requirements", () => {
   }
 
   it("stores every requirement chosen from the reference lists", async () => {
-    const [waist, dress, shoesF, shoesM, suits] = await Promise.all([ids("model_waist_sizes"), ids("model_dress_sizes"), ids("model_shoe_sizes", "f"), ids("model_shoe_sizes", "m"), ids("model_suit_sizes")]);
+    const [waist, dress, shoesF, shoesM, suits] = await Promise.all([
+      ids("model_waist_sizes"),
+      ids("model_dress_sizes"),
+      ids("model_shoe_sizes", "f"),
+      ids("model_shoe_sizes", "m"),
+      ids("model_suit_sizes"),
+    ]);
     const requirements = {
       height_minimum: 1650,
       height_maximum: 1850,
@@ -89,7 +85,10 @@ describe("job model requirements", () => {
     const [shoesM, suits] = await Promise.all([ids("model_shoe_sizes", "m"), ids("model_suit_sizes")]);
     // A men's shoe size among the women's, and a suit size as a dress size.
     const wrong = await create(jobBody({ shoe_size_ids: [shoesM[0]!.id], dress_size_ids: [suits.at(-1)!.id + 100] }));
-    expect(wrong.json().fields).toMatchObject({ "job_requirements.shoe_size_ids": "Choose sizes from the list.", "job_requirements.dress_size_ids": "Choose sizes from the list." });
+    expect(wrong.json().fields).toMatchObject({
+      "job_requirements.shoe_size_ids": "Choose sizes from the list.",
+      "job_requirements.dress_size_ids": "Choose sizes from the list.",
+    });
   });
 
   it("ignores requirements on other offer types", async () => {
@@ -99,7 +98,7 @@ describe("job model requirements", () => {
   });
 });
 
-describe("refusals the wizard shows as \"Can't save offer\"", () => {
+describe('refusals the wizard shows as "Can\'t save offer"', () => {
   it("a hashtag over 100 characters is a 400 naming the field", async () => {
     const response = await create({ ...jobBody({}), social_hashtags: ["x".repeat(101)] });
     expect(response.statusCode).toBe(400);
@@ -128,13 +127,18 @@ describe("GET /businesses/:id/deals/previous", () => {
   it("lists the business's earlier offers with image, subtitle and start", async () => {
     const list = (await get(`/businesses/${demoId}/deals/previous`)).json().data as { subtitle: string; starts_at: string | null; media: unknown[] }[];
     expect(list.length).toBeGreaterThan(0);
-    expect(list[0]).toEqual(expect.objectContaining({ subtitle: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ subtitle: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) }),
+    );
   });
 
   it("gives each offer's saved template, and deleting it unlinks only the template", async () => {
     type Previous = { id: number; subtitle: string; template_id: number | null; template_key: string | null };
     const list = (await get(`/businesses/${demoId}/deals/previous`)).json().data as Previous[];
-    for (const offer of list) expect(offer).toEqual(expect.objectContaining({ template_id: expect.toBeOneOf([null, expect.any(Number)]), template_key: expect.toBeOneOf([null, expect.any(String)]) }));
+    for (const offer of list)
+      expect(offer).toEqual(
+        expect.objectContaining({ template_id: expect.toBeOneOf([null, expect.any(Number)]), template_key: expect.toBeOneOf([null, expect.any(String)]) }),
+      );
     // The seed gives a few past offers a template (api/seed/templates.ts).
     const opening = list.find((o) => o.subtitle === "Opening Party")!;
     expect(opening).toMatchObject({ template_id: 105, template_key: "opening-party" });
@@ -148,7 +152,10 @@ describe("GET /businesses/:id/deals/previous", () => {
   });
 
   it("is empty for a brand with no offers", async () => {
-    const [user] = await api.db.insert(users).values({ username: "fresh", email: "fresh@example.com", passwordHash: await hashPassword("fresh1234"), type: "business" }).returning({ id: users.id });
+    const [user] = await api.db
+      .insert(users)
+      .values({ username: "fresh", email: "fresh@example.com", passwordHash: await hashPassword("fresh1234"), type: "business" })
+      .returning({ id: users.id });
     const [business] = await api.db.insert(businesses).values({ userId: user!.id, name: "Fresh Shop" }).returning({ id: businesses.id });
     const token = await api.login("fresh", "fresh1234");
     const response = await get(`/businesses/${business!.id}/deals/previous`, token);

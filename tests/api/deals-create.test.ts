@@ -1,44 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { media, offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { offerBody } from "../faults/helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-let demoId: number;
-let rivalId: number;
-let imageId: number;
-let rivalImageId: number;
-let instagramId: number;
-
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-  demoId = api.users.demo.businessId;
-  rivalId = api.users.rival.businessId;
-  const [own] = await api.db.select().from(media).where(eq(media.businessId, demoId));
-  const [other] = await api.db.select().from(media).where(eq(media.businessId, rivalId));
-  imageId = own!.id;
-  rivalImageId = other!.id;
-  const ig = await api.app.inject({ method: "GET", url: `/v1.3/social/${demoId}/media?limit=1`, headers: api.headers(demo) });
-  instagramId = ig.json().data[0].id;
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
+const demoId = api.users.demo.businessId;
+const rivalId = api.users.rival.businessId;
+const [own] = await api.db.select().from(media).where(eq(media.businessId, demoId));
+const [other] = await api.db.select().from(media).where(eq(media.businessId, rivalId));
+const imageId = own!.id;
+const rivalImageId = other!.id;
+const ig = await api.app.inject({ method: "GET", url: `/v1.3/social/${demoId}/media?limit=1`, headers: api.headers(demo) });
+const instagramId: number = ig.json().data[0].id;
 
 const inHours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();
-const base = () => ({
-  type: "timed",
-  subtitle: "Taco Tuesday",
-  title: "Two tacos on us",
-  description: "Come by for tacos.",
-  categories: ["food"],
-  shared_spots: 10,
-  repeat_type: null,
-  starts_at: inHours(24),
-  ends_at: inHours(27),
-  images: [imageId],
-});
+const base = () => offerBody("Taco Tuesday", [imageId]);
 const create = (body: object, token = demo, business = demoId, headers: Record<string, string> = {}) =>
   api.app.inject({ method: "POST", url: `/v1.3/businesses/${business}/deals/`, headers: { ...api.headers(token), ...headers }, payload: body });
 
@@ -47,7 +24,15 @@ describe("POST /businesses/:id/deals/", () => {
     const response = await create({ ...base(), social_mentions: ["@demo", "demo", " "], social_hashtags: ["#tacos"], instagram_images: [instagramId] });
     expect(response.statusCode).toBe(201);
     const offer = response.json().data;
-    expect(offer).toMatchObject({ type: "timed", subtitle: "Taco Tuesday", shared_spots: 10, state: "pending", categories: ["food"], social_mentions: ["demo"], social_hashtags: ["tacos"] });
+    expect(offer).toMatchObject({
+      type: "timed",
+      subtitle: "Taco Tuesday",
+      shared_spots: 10,
+      state: "pending",
+      categories: ["food"],
+      social_mentions: ["demo"],
+      social_hashtags: ["tacos"],
+    });
     expect(offer.media).toHaveLength(2);
     const list = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${demoId}/deals/upcoming`, headers: api.headers(demo) });
     expect(list.json().data.map((o: { id: number }) => o.id)).toContain(offer.id);
@@ -85,7 +70,10 @@ describe("POST /businesses/:id/deals/", () => {
     const job = await create({ ...base(), type: "job", starts_at: null, ends_at: null });
     expect(job.json().fields).toMatchObject({ display_start_date: "Start time is required", display_end_date: "End time is required" });
     const reservation = await create({ ...base(), type: "reservation_required" });
-    expect(reservation.json().fields).toMatchObject({ reservation_method: "Reservation method is required", reservation_data: "Reservation details are required" });
+    expect(reservation.json().fields).toMatchObject({
+      reservation_method: "Reservation method is required",
+      reservation_data: "Reservation details are required",
+    });
   });
 
   it("forces a gift's spots and contact name, and makes group spots max size × max number", async () => {
@@ -98,7 +86,10 @@ describe("POST /businesses/:id/deals/", () => {
 
   it("creates one offer for a doubled submit with the same key", async () => {
     const headers = { "idempotency-key": "draft-double-1" };
-    const [a, b] = await Promise.all([create({ ...base(), subtitle: "Once" }, demo, demoId, headers), create({ ...base(), subtitle: "Once" }, demo, demoId, headers)]);
+    const [a, b] = await Promise.all([
+      create({ ...base(), subtitle: "Once" }, demo, demoId, headers),
+      create({ ...base(), subtitle: "Once" }, demo, demoId, headers),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().data.id).toBe(b.json().data.id);
     const third = await create({ ...base(), subtitle: "Once", draft_id: "draft-double-1" });
@@ -128,7 +119,8 @@ describe("reference lists and templates", () => {
     const all = (await get("/enum/model_shoe_sizes?filter=all")).json().data;
     const women = (await get("/enum/model_shoe_sizes?filter=f")).json().data;
     expect(all.length).toBeGreaterThan(women.length);
-    for (const list of ["model_suit_sizes", "model_waist_sizes", "model_dress_sizes"]) expect((await get(`/enum/${list}`)).json().data.length).toBeGreaterThan(0);
+    for (const list of ["model_suit_sizes", "model_waist_sizes", "model_dress_sizes"])
+      expect((await get(`/enum/${list}`)).json().data.length).toBeGreaterThan(0);
     expect((await get("/enum/model_stats")).json().data.height).toEqual({ min: 150, max: 200, unit: "cm" });
     expect((await get("/enum/nope")).statusCode).toBe(404);
     expect((await api.app.inject({ method: "GET", url: "/v1.3/enum/cities", headers: api.headers() })).statusCode).toBe(401);

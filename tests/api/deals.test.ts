@@ -1,18 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-let demoBusiness: number;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-  demoBusiness = api.users.demo.businessId;
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
+const demoBusiness = api.users.demo.businessId;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const get = (url: string, token = demo) => api.app.inject({ method: "GET", url: `/v1.3${url}`, headers: api.headers(token) });
@@ -26,11 +18,24 @@ async function offerId(subtitle: string) {
 describe("GET /businesses/:id/deals/:type", () => {
   it("lists started offers in Active, later ones and reservation offers in Upcoming", async () => {
     const active = names((await get(`/businesses/${demoBusiness}/deals/active`)).json().data);
-    expect(active).toEqual(expect.arrayContaining(["Sunset Brunch", "Natural Wine Night", "Chef's Table", "Dinner Reservations", "Weekend Brunch Bookings", "Olive Oil Gift Box", "Story Feature", "Weekend Tasting"]));
+    expect(active).toEqual(
+      expect.arrayContaining([
+        "Sunset Brunch",
+        "Natural Wine Night",
+        "Chef's Table",
+        "Dinner Reservations",
+        "Weekend Brunch Bookings",
+        "Olive Oil Gift Box",
+        "Story Feature",
+        "Weekend Tasting",
+      ]),
+    );
     expect(active).not.toContain("Tomorrow's Tasting");
     expect(active).not.toContain("Spring Brunch");
     const upcoming = names((await get(`/businesses/${demoBusiness}/deals/upcoming`)).json().data);
-    expect(upcoming).toEqual(expect.arrayContaining(["Tomorrow's Tasting", "Catalogue Shoot", "Holiday Gift Set", "Vegan Pop-up", "Dinner Reservations", "Weekend Brunch Bookings"]));
+    expect(upcoming).toEqual(
+      expect.arrayContaining(["Tomorrow's Tasting", "Catalogue Shoot", "Holiday Gift Set", "Vegan Pop-up", "Dinner Reservations", "Weekend Brunch Bookings"]),
+    );
     expect(upcoming).not.toContain("Sunset Brunch");
     expect(upcoming).not.toContain("Rival Portraits");
   });
@@ -66,19 +71,45 @@ describe("GET /businesses/:id/deals/:type", () => {
   it("lists previous offers with their start and media", async () => {
     const list = (await get(`/businesses/${demoBusiness}/deals/previous`)).json().data as Json[];
     expect(list.length).toBeGreaterThan(10);
-    expect(list[0]).toEqual({ id: expect.any(Number), type: expect.any(String), subtitle: expect.any(String), title: expect.any(String), starts_at: expect.toBeOneOf([null, expect.any(String)]), template_id: expect.toBeOneOf([null, expect.any(Number)]), template_key: expect.toBeOneOf([null, expect.any(String)]), media: expect.any(Array) });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      type: expect.any(String),
+      subtitle: expect.any(String),
+      title: expect.any(String),
+      starts_at: expect.toBeOneOf([null, expect.any(String)]),
+      template_id: expect.toBeOneOf([null, expect.any(Number)]),
+      template_key: expect.toBeOneOf([null, expect.any(String)]),
+      media: expect.any(Array),
+    });
   });
 });
 
 describe("GET /deals/:id", () => {
   it("returns the offer of SPEC §3 with spots, attendees, awaitings and groups", async () => {
     const brunch = (await get(`/deals/${await offerId("Sunset Brunch")}`)).json().data as Json;
-    expect(brunch).toMatchObject({ type: "timed", mode: "claim", subtitle: "Sunset Brunch", title: "Brunch on the patio", is_vegan: true, star_spots: 2, discount: "20% off", state: null, is_cancelled: false, categories: ["food"] });
+    expect(brunch).toMatchObject({
+      type: "timed",
+      mode: "claim",
+      subtitle: "Sunset Brunch",
+      title: "Brunch on the patio",
+      is_vegan: true,
+      star_spots: 2,
+      discount: "20% off",
+      state: null,
+      is_cancelled: false,
+      categories: ["food"],
+    });
     expect(brunch.media.map((m: Json) => m.sort)).toEqual([0, 1]);
     // Declined, canceled, cancelled and expired claims hold no spot.
     expect(brunch.spots.shared_spots).toEqual({ available: 20 - 14, taken: 14 });
     expect(brunch.attendees).toHaveLength(18);
-    expect(brunch.attendees[0]).toMatchObject({ id: expect.any(Number), claim_id: expect.any(Number), status: "active", spot_type: "star", model: { name: expect.any(String), sex: expect.stringMatching(/^[fm]$/), avatar: expect.stringMatching(/^\/media\//) } });
+    expect(brunch.attendees[0]).toMatchObject({
+      id: expect.any(Number),
+      claim_id: expect.any(Number),
+      status: "active",
+      spot_type: "star",
+      model: { name: expect.any(String), sex: expect.stringMatching(/^[fm]$/), avatar: expect.stringMatching(/^\/media\//) },
+    });
     const wine = (await get(`/deals/${await offerId("Natural Wine Night")}`)).json().data as Json;
     expect(wine).toMatchObject({ shared_spots: -1, available_spots: -1, must_post: true });
     const table = (await get(`/deals/${await offerId("Chef's Table")}`)).json().data as Json;
@@ -105,4 +136,3 @@ describe("GET /deals/:id", () => {
     expect((await get(`/deals/99999999999`)).statusCode).toBe(404);
   });
 });
-

@@ -1,9 +1,12 @@
 // One API per test file: an in-memory PGlite (or the PostgreSQL of TEST_DATABASE_URL, emptied
-// first), the demo seed with media in a temp dir, and a mailer that keeps messages.
+// first), the demo seed with media in a temp dir, and a mailer that keeps messages. A test file
+// sets it up in one line, at its top level:
+//   const { api, demo, rival } = await useSignedInApi();   // or: const api = await useTestApi();
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll } from "vitest";
 import { loadConfig, type Config } from "../../api/config";
 import { openDatabase, type Db } from "../../api/db";
 import { resetDatabase } from "../../api/db/reset";
@@ -11,6 +14,7 @@ import { seed } from "../../api/seed";
 import type { SeededUsers } from "../../api/seed/users";
 import { buildServer } from "../../api/server";
 import { createMemoryMailer, type Mail } from "../../api/services/mail";
+import { createTestBrand, type Kit, type TestBrand } from "../../api/test-support/kits";
 
 export const HEADERS = { "x-client-type": "business", "x-client-version": "2.8" };
 
@@ -22,12 +26,30 @@ export type TestApi = {
   users: SeededUsers;
   /** Signs in with the password grant and returns the access token (fails the test otherwise). */
   login(username: string, password: string): Promise<string>;
+  /** A brand of its own with the kits of records asked for (api/test-support/kits.ts), signed in. */
+  newBrand(kits?: Kit[]): Promise<TestBrand & { token: string }>;
   /** Headers of an API call, with a bearer token when given. */
   headers(token?: string): Record<string, string>;
   close(): Promise<void>;
 };
 
-export async function createTestApi(opts: { env?: Record<string, string | undefined>; logger?: boolean | object } = {}): Promise<TestApi> {
+export type TestApiOptions = { env?: Record<string, string | undefined>; logger?: boolean | object };
+
+/** This test file's API, closed after its tests. Await it at the file's top level. */
+export async function useTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
+  const api = await createTestApi(opts);
+  afterAll(() => api.close());
+  return api;
+}
+
+/** The same, with Demo Bistro (`demo`) and Rival Studio (`rival`) signed in: their access tokens. */
+export async function useSignedInApi(opts: TestApiOptions = {}): Promise<{ api: TestApi; demo: string; rival: string }> {
+  const api = await useTestApi(opts);
+  const [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
+  return { api, demo, rival };
+}
+
+export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-test-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: "http://web.test", ...opts.env });
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -39,7 +61,7 @@ export async function createTestApi(opts: { env?: Record<string, string | undefi
   const app = await buildServer({ db: database.db, config, mailer, logger: opts.logger ?? false });
 
   const headers = (token?: string) => (token ? { ...HEADERS, authorization: `Bearer ${token}` } : { ...HEADERS });
-  return {
+  const api: TestApi = {
     app,
     db: database.db,
     config,
@@ -56,10 +78,15 @@ export async function createTestApi(opts: { env?: Record<string, string | undefi
       if (response.statusCode !== 200) throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
       return response.json().access_token as string;
     },
+    async newBrand(kits = []) {
+      const brand = await createTestBrand(database.db, path.join(dataDir, "media"), kits);
+      return { ...brand, token: await api.login(brand.username, brand.password) };
+    },
     async close() {
       await app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+  return api;
 }

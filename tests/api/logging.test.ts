@@ -1,9 +1,8 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLoginToken } from "../../api/services/tokens";
-import { createTestApi, HEADERS, type TestApi } from "./helpers";
+import { HEADERS, useTestApi } from "./helpers";
 
-let api: TestApi;
 const lines: string[] = [];
 const stream = new Writable({
   write(chunk, _encoding, done) {
@@ -13,18 +12,15 @@ const stream = new Writable({
 });
 const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
-beforeAll(async () => {
-  api = await createTestApi({ logger: { level: "debug", stream } });
-  // A route that logs what a careless handler might, and one that fails unexpectedly.
-  api.app.post("/v1.3/test/echo", async (request) => {
-    request.log.info({ headers: request.headers, body: request.body }, "echo");
-    return {};
-  });
-  api.app.get("/v1.3/test/boom", async () => {
-    throw new Error("database exploded at /secret/path");
-  });
+const api = await useTestApi({ logger: { level: "debug", stream } });
+// A route that logs what a careless handler might, and one that fails unexpectedly.
+api.app.post("/v1.3/test/echo", async (request) => {
+  request.log.info({ headers: request.headers, body: request.body }, "echo");
+  return {};
 });
-afterAll(() => api?.close());
+api.app.get("/v1.3/test/boom", async () => {
+  throw new Error("database exploded at /secret/path");
+});
 
 describe("logs", () => {
   it("never contain passwords, tokens or client secrets", async () => {
@@ -40,7 +36,13 @@ describe("logs", () => {
       method: "POST",
       url: "/v1.3/oauth/token",
       headers: HEADERS,
-      payload: { client_id: api.config.clientId, client_secret: api.config.clientSecret, grant_type: "password", username: "demo", password: "wrong-secret-pw" },
+      payload: {
+        client_id: api.config.clientId,
+        client_secret: api.config.clientSecret,
+        grant_type: "password",
+        username: "demo",
+        password: "wrong-secret-pw",
+      },
     });
     const oneTime = await createLoginToken(api.db, api.users.demo.userId);
     await api.app.inject({ method: "POST", url: "/v1.3/report/replaceToken", headers: HEADERS, payload: { token: oneTime } });
@@ -48,7 +50,13 @@ describe("logs", () => {
       method: "POST",
       url: "/v1.3/test/echo",
       headers: { ...HEADERS, authorization: `Bearer ${session.access_token}`, cookie: "session=cookie-secret" },
-      payload: { password: "demo1234", token: oneTime, refresh_token: session.refresh_token, access_token: session.access_token, client_secret: api.config.clientSecret },
+      payload: {
+        password: "demo1234",
+        token: oneTime,
+        refresh_token: session.refresh_token,
+        access_token: session.access_token,
+        client_secret: api.config.clientSecret,
+      },
     });
 
     const all = lines.join("\n");

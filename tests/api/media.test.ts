@@ -1,17 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
 
 type Media = { id: number; media_id: number; path: string; thumbnail: string; sort: number };
 
@@ -31,7 +24,9 @@ async function upload(files: Array<{ name: string; data: Buffer; type?: string }
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
 
 function crc32(bytes: Buffer) {
   let crc = ~0;
@@ -92,7 +87,10 @@ describe("POST /users/me/media (upload)", () => {
       expect(response.json().message).toBe(`${file.name} is not an image: upload a JPEG, PNG, WebP or GIF picture.`);
     }
     // Nothing is kept when one file of several is bad.
-    const mixed = await upload([{ name: "ok.png", data: await png(20, 20) }, { name: "bad.jpg", data: Buffer.from("nope") }]);
+    const mixed = await upload([
+      { name: "ok.png", data: await png(20, 20) },
+      { name: "bad.jpg", data: Buffer.from("nope") },
+    ]);
     expect(mixed.statusCode).toBe(400);
     expect(await mediaOf(demo)).toEqual(before);
   });

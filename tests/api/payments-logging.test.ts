@@ -1,10 +1,9 @@
 // No card number, security code or bank token may appear in any log line of the API, on
 // success or refusal (SPEC §7: card data never touches logs).
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "./helpers";
 
-let api: TestApi;
 const lines: string[] = [];
 const stream = new Writable({
   write(chunk, _encoding, done) {
@@ -13,10 +12,7 @@ const stream = new Writable({
   },
 });
 
-beforeAll(async () => {
-  api = await createTestApi({ logger: { level: "trace", stream } });
-});
-afterAll(() => api?.close());
+const api = await useTestApi({ logger: { level: "trace", stream } });
 
 describe("payment logs", () => {
   it("never contain card numbers, security codes or bank tokens", async () => {
@@ -42,7 +38,15 @@ describe("payment logs", () => {
     const all = lines.join("\n");
     expect(lines.length).toBeGreaterThan(10);
     // Security codes are short, so they are looked for as JSON strings (timestamps hold digits too).
-    for (const secret of ["4242424242424242", "378282246310005", "4000000000000002", "5555555555554444", ...["987", "8765", "654", "321", "246"].map((cvc) => `"${cvc}"`), "public-sandbox", "btok_"]) {
+    for (const secret of [
+      "4242424242424242",
+      "378282246310005",
+      "4000000000000002",
+      "5555555555554444",
+      ...["987", "8765", "654", "321", "246"].map((cvc) => `"${cvc}"`),
+      "public-sandbox",
+      "btok_",
+    ]) {
       expect(all, secret).not.toContain(secret);
     }
   });

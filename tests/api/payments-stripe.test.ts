@@ -2,9 +2,9 @@
 // endpoints they call (the SDKs are pointed at them through their host settings).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createPlaidBankLink } from "../../api/services/banklink/plaid";
-import { createTestApi, type TestApi } from "./helpers";
+import { createTestApi, useSignedInApi } from "./helpers";
 
 type Seen = { method: string; path: string; form: URLSearchParams; auth: string | undefined; body: string };
 const seen: Seen[] = [];
@@ -44,7 +44,10 @@ function fakeStripe(req: http.IncomingMessage, body: string): [number, unknown] 
   if (req.method === "POST" && /^\/v1\/customers\/[^/]+$/.test(path)) return [200, { id: "cus_fake1", object: "customer" }];
   if (req.method === "GET" && path === "/v1/prices") {
     const key = form.get("lookup_keys[0]");
-    return [200, { object: "list", has_more: false, url: "/v1/prices", data: key === "pro_monthly" ? [{ id: "price_pro_m", object: "price", lookup_key: key }] : [] }];
+    return [
+      200,
+      { object: "list", has_more: false, url: "/v1/prices", data: key === "pro_monthly" ? [{ id: "price_pro_m", object: "price", lookup_key: key }] : [] },
+    ];
   }
   if (req.method === "POST" && path === "/v1/subscriptions") return [200, { id: "sub_fake", object: "subscription", status: "active" }];
   return [404, { error: { type: "invalid_request_error", message: `No fake for ${req.method} ${path}` } }];
@@ -55,30 +58,26 @@ function fakePlaid(req: http.IncomingMessage, body: string): [number, unknown] {
   seen.push({ method: req.method!, path: req.url!, form: new URLSearchParams(), auth: req.headers["plaid-client-id"] as string | undefined, body });
   if (req.url === "/link/token/create") return [200, { link_token: "link-development-fake", expiration: "2030-01-01T00:00:00Z", request_id: "r1" }];
   if (req.url === "/item/public_token/exchange") {
-    if (json.public_token !== "public-development-good") return [400, { error_type: "INVALID_INPUT", error_code: "INVALID_PUBLIC_TOKEN", error_message: "bad", request_id: "r2" }];
+    if (json.public_token !== "public-development-good")
+      return [400, { error_type: "INVALID_INPUT", error_code: "INVALID_PUBLIC_TOKEN", error_message: "bad", request_id: "r2" }];
     return [200, { access_token: "access-development-secret", item_id: "item1", request_id: "r2" }];
   }
   if (req.url === "/processor/stripe/bank_account_token/create") return [200, { stripe_bank_account_token: "btok_fake", request_id: "r3" }];
   return [500, {}];
 }
 
-let stripeServer: http.Server;
-let plaidServer: http.Server;
-let api: TestApi;
-let token: string;
-
-beforeAll(async () => {
-  stripeServer = await listen(fakeStripe);
-  plaidServer = await listen(fakePlaid);
-  const { port } = stripeServer.address() as AddressInfo;
-  api = await createTestApi({ env: { NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_API_HOST: `http://127.0.0.1:${port}` } });
-  token = await api.login("rival", "rival1234");
+const stripeServer = await listen(fakeStripe);
+const plaidServer = await listen(fakePlaid);
+afterAll(() => {
+  stripeServer.close();
+  plaidServer.close();
 });
-afterAll(async () => {
-  await api?.close();
-  stripeServer?.close();
-  plaidServer?.close();
-});
+const stripeEnv = {
+  NODE_ENV: "test",
+  STRIPE_SECRET_KEY: "sk_test_fake_key",
+  STRIPE_API_HOST: `http://127.0.0.1:${(stripeServer.address() as AddressInfo).port}`,
+};
+const { api, rival: token } = await useSignedInApi({ env: stripeEnv });
 
 const call = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
   api.app.inject({ method, url: `/v1.3${url}`, headers: api.headers(token), payload });
@@ -126,7 +125,12 @@ describe("the Stripe gateway", () => {
   it("answers 502 with a message when Stripe cannot be reached", async () => {
     const down = await createTestApi({ env: { NODE_ENV: "test", STRIPE_SECRET_KEY: "sk_test_fake_key", STRIPE_API_HOST: "http://127.0.0.1:9" } });
     try {
-      const response = await down.app.inject({ method: "POST", url: "/v1.3/payments/customer", headers: down.headers(await down.login("rival", "rival1234")), payload: { email: "a@b.co" } });
+      const response = await down.app.inject({
+        method: "POST",
+        url: "/v1.3/payments/customer",
+        headers: down.headers(await down.login("rival", "rival1234")),
+        payload: { email: "a@b.co" },
+      });
       expect([response.statusCode, response.json().message]).toEqual([502, "The payment provider is unavailable right now. Please try again in a moment."]);
     } finally {
       await down.close();
@@ -141,7 +145,11 @@ describe("the Plaid bank link", () => {
   }
 
   it("creates a link token for auth and transactions", async () => {
-    expect(await link().startLink({ businessId: 7, clientName: "Rival Studio" })).toEqual({ provider: "plaid", link_token: "link-development-fake", institutions: [] });
+    expect(await link().startLink({ businessId: 7, clientName: "Rival Studio" })).toEqual({
+      provider: "plaid",
+      link_token: "link-development-fake",
+      institutions: [],
+    });
     const request = seen.find((s) => s.path === "/link/token/create")!;
     expect(request.auth).toBe("client-fake");
     expect(JSON.parse(request.body)).toMatchObject({ products: ["auth", "transactions"], user: { client_user_id: "business-7" } });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_REMOVAL, NO_CUSTOMER } from "../../api/routes/payments";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_REMOVAL, NO_CUSTOMER } from "../../api/services/payments/account";
 import { DECLINED_MESSAGE, NOT_A_TEST_CARD } from "../../api/services/payments/sandbox";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
+const { api, demo, rival } = await useSignedInApi();
 const nextYear = new Date().getUTCFullYear() + 1;
 const visa = { number: "4242 4242 4242 4242", exp_month: 12, exp_year: nextYear, cvc: "123" };
-
-beforeAll(async () => {
-  api = await createTestApi();
-  demo = await api.login("demo", "demo1234");
-  rival = await api.login("rival", "rival1234");
-});
-afterAll(() => api?.close());
 
 function call(token: string | undefined, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) {
   return api.app.inject({ method, url: `/v1.3${url}`, headers: api.headers(token), payload: payload as object | undefined });
@@ -30,7 +21,13 @@ describe("GET /payments/customer", () => {
       email: "accounts@demo-bistro.example.com",
       default_source: "card_demo_visa",
       plan: "pro_monthly",
-      sources: { total_count: 2, data: [{ id: "card_demo_visa", object: "card", brand: "Visa", last4: "4242" }, { id: "card_demo_amex", brand: "American Express", last4: "0005" }] },
+      sources: {
+        total_count: 2,
+        data: [
+          { id: "card_demo_visa", object: "card", brand: "Visa", last4: "4242" },
+          { id: "card_demo_amex", brand: "American Express", last4: "0005" },
+        ],
+      },
       subscriptions: { total_count: 1, data: [{ id: "sub_demo_bistro", plan: { id: "pro_monthly", nickname: "Pro Monthly" } }] },
     });
     expect(body.meta).toEqual({ provider: "sandbox", partnerships_email: "partnerships@example.com", support_email: "support@example.com" });
@@ -81,7 +78,10 @@ describe("a new customer (Rival Studio)", () => {
     const first = await call(rival, "POST", "/payments/sources", { card: visa });
     expect(first.statusCode).toBe(201);
     const visaId = first.json().data.sources.data[0].id;
-    expect(first.json().data).toMatchObject({ default_source: visaId, sources: { data: [{ object: "card", brand: "Visa", last4: "4242", exp_month: 12, exp_year: nextYear }] } });
+    expect(first.json().data).toMatchObject({
+      default_source: visaId,
+      sources: { data: [{ object: "card", brand: "Visa", last4: "4242", exp_month: 12, exp_year: nextYear }] },
+    });
     const amex = await call(rival, "POST", "/payments/sources", { card: { number: "378282246310005", exp_month: 1, exp_year: nextYear % 100, cvc: "1234" } });
     expect(amex.json().data.sources.data[1]).toMatchObject({ brand: "American Express", last4: "0005", exp_year: nextYear });
     expect(amex.json().data.default_source).toBe(visaId);
@@ -141,7 +141,10 @@ describe("a new customer (Rival Studio)", () => {
     );
     const started = await call(rival, "POST", "/payments/subscriptions/start", { plan: "enterprise", frequency: "yearly" });
     expect(started.statusCode).toBe(201);
-    expect(started.json().data).toMatchObject({ plan: "enterprise_yearly", subscriptions: { data: [{ plan: { id: "enterprise_yearly", nickname: "Enterprise Yearly" } }] } });
+    expect(started.json().data).toMatchObject({
+      plan: "enterprise_yearly",
+      subscriptions: { data: [{ plan: { id: "enterprise_yearly", nickname: "Enterprise Yearly" } }] },
+    });
     const again = await call(rival, "POST", "/payments/subscriptions/start", { plan: "basic", frequency: "monthly" });
     expect([again.statusCode, again.json().message]).toEqual([400, "You already have a plan. To change it, email partnerships@example.com."]);
   });

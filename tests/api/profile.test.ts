@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
 
 const hoursUrl = (businessId: number) => `/v1.3/businesses/${businessId}/working-hours`;
 const putHours = (payload: unknown, token = demo, businessId = api.users.demo.businessId) =>
@@ -76,8 +69,7 @@ describe("PUT /businesses/:id/working-hours", () => {
 });
 
 describe("/users/me/properties", () => {
-  const get = (query: string, token = demo) =>
-    api.app.inject({ method: "GET", url: `/v1.3/users/me/properties${query}`, headers: api.headers(token) });
+  const get = (query: string, token = demo) => api.app.inject({ method: "GET", url: `/v1.3/users/me/properties${query}`, headers: api.headers(token) });
   const post = (payload: unknown, token = demo) =>
     api.app.inject({ method: "POST", url: "/v1.3/users/me/properties", headers: api.headers(token), payload: payload as object });
   const name = "web_tool_ask_bar_code_by_phone";

@@ -53,11 +53,24 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/businesses/:id/working-hours": { url: (ids) => `/v1.3/businesses/${ids.business}/working-hours` },
   "PUT /v1.3/businesses/:id/working-hours": {
     url: (ids) => `/v1.3/businesses/${ids.business}/working-hours`,
-    body: () => ({ working_hours: { monday: { open: "09:00", close: "17:00" }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null } }),
+    body: () => ({
+      working_hours: { monday: { open: "09:00", close: "17:00" }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
+    }),
   },
   "POST /v1.3/businesses/:id/deals": {
     url: (ids) => `/v1.3/businesses/${ids.business}/deals`,
-    body: (ids) => ({ type: "timed", subtitle: "Ownership probe", title: "Probe", description: "Probe.", categories: ["food"], shared_spots: 1, repeat_type: null, starts_at: inDays(1), ends_at: inDays(1.1), images: [ids.media[0]] }),
+    body: (ids) => ({
+      type: "timed",
+      subtitle: "Ownership probe",
+      title: "Probe",
+      description: "Probe.",
+      categories: ["food"],
+      shared_spots: 1,
+      repeat_type: null,
+      starts_at: inDays(1),
+      ends_at: inDays(1.1),
+      images: [ids.media[0]],
+    }),
   },
   "GET /v1.3/businesses/:id/deals/past/periods": { url: (ids) => `/v1.3/businesses/${ids.business}/deals/past/periods` },
   "GET /v1.3/businesses/:id/deals/previous": { url: (ids) => `/v1.3/businesses/${ids.business}/deals/previous` },
@@ -74,7 +87,14 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/instagram/:instagramId/posts": { url: () => "/v1.3/instagram/ig_1060/posts" },
   "POST /v1.3/deals/:id/call_sheet": {
     url: (ids) => `/v1.3/deals/${ids.job}/call_sheet`,
-    body: () => ({ location: "Studio 1", job_requirements: "", job_end_date_duration: 8, job_start_date_type: "all", job_start_date: inDays(7), attendees: [] }),
+    body: () => ({
+      location: "Studio 1",
+      job_requirements: "",
+      job_end_date_duration: 8,
+      job_start_date_type: "all",
+      job_start_date: inDays(7),
+      attendees: [],
+    }),
   },
   "POST /v1.3/claims/:id/check_in": { url: (ids) => `/v1.3/claims/${ids.claim}/check_in` },
   "POST /v1.3/claims/:id/reserve": { url: (ids) => `/v1.3/claims/${ids.reservationClaim}/reserve`, body: () => ({ reserve_for: inDays(2) }) },
@@ -91,7 +111,10 @@ export const COVERAGE: Record<string, Coverage> = {
 };
 
 async function offerBySubtitle(api: TestApi, subtitle: string) {
-  const [row] = await api.db.select({ id: offers.id }).from(offers).where(and(eq(offers.businessId, api.users.demo.businessId), eq(offers.subtitle, subtitle)));
+  const [row] = await api.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.businessId, api.users.demo.businessId), eq(offers.subtitle, subtitle)));
   if (!row) throw new Error(`seed has no Demo offer "${subtitle}"`);
   return row.id;
 }
@@ -110,9 +133,14 @@ async function firstClaim(api: TestApi, offerId: number, status?: string) {
 export async function demoIds(api: TestApi) {
   const business = api.users.demo.businessId;
   const [offer, reservations, tables, casting, job, gift, candle] = await Promise.all(
-    ["Sunset Brunch", "Dinner Reservations", "Chef's Table", "Spring Casting", "Runway Shoot", "Spice Sampler", "Candle Gift"].map((subtitle) => offerBySubtitle(api, subtitle)),
+    ["Sunset Brunch", "Dinner Reservations", "Chef's Table", "Spring Casting", "Runway Shoot", "Spice Sampler", "Candle Gift"].map((subtitle) =>
+      offerBySubtitle(api, subtitle),
+    ),
   );
-  const [group] = await api.db.select({ id: groups.id }).from(groups).where(and(eq(groups.offerId, tables!), isNull(groups.status)));
+  const [group] = await api.db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.offerId, tables!), isNull(groups.status)));
   const mediaRows = await api.db.select({ id: media.id }).from(media).where(eq(media.businessId, business)).orderBy(asc(media.sort));
   const [image] = await api.db.select({ id: instagramImages.id }).from(instagramImages).where(eq(instagramImages.businessId, business));
   const [post] = await api.db.select({ id: posts.id, postedAt: posts.postedAt }).from(posts).where(eq(posts.businessId, business));
@@ -141,4 +169,3 @@ export async function demoIds(api: TestApi) {
     template,
   };
 }
-

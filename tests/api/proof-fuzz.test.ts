@@ -3,40 +3,121 @@
 // sent, the API answers below 500, and every 4xx carries a message a person can read.
 // FUZZ_RUNS sets the payloads per endpoint; FUZZ_SEED replays a run.
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useSignedInApi } from "./helpers";
 import { COVERAGE, demoIds, type Ids } from "./proof-coverage";
-import { apiRoutes, isMutating, withoutSlashTwins, type ApiRoute } from "./proof-routes";
+import { apiRoutes, isMutating, type ApiRoute } from "./proof-routes";
 
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 32);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 /** Field names the API reads somewhere, so random objects hit real code paths. */
 const FIELDS = [
-  "type", "subtitle", "title", "description", "categories", "shared_spots", "female_spots", "male_spots", "star_spots", "waitlist_spots",
-  "repeat_type", "starts_at", "ends_at", "visible_from", "visible_until", "timezone", "images", "instagram_images", "location", "lat", "lon",
-  "address", "is_group", "group_min_size", "group_max_size", "group_max_number", "age_limit", "mode", "draft_id", "ids", "urls", "email",
-  "source", "new_default", "card", "number", "exp_month", "exp_year", "cvc", "status", "reserve_for", "tracking_number", "carrier",
-  "attendees", "call_time", "job_start_date_type", "job_start_date", "job_end_date_duration", "job_requirements", "working_hours",
-  "monday", "open", "close", "contact_name", "contact_email", "phone_number", "website", "name", "value", "expires_at", "token",
-  "account_id", "plan", "frequency", "reportId", "month", "year", "destination", "orientation", "link", "username", "password",
-  "grant_type", "client_id", "client_secret", "refresh_token", "id", "wages", "discount", "gift_source", "deliberation_starts",
+  "type",
+  "subtitle",
+  "title",
+  "description",
+  "categories",
+  "shared_spots",
+  "female_spots",
+  "male_spots",
+  "star_spots",
+  "waitlist_spots",
+  "repeat_type",
+  "starts_at",
+  "ends_at",
+  "visible_from",
+  "visible_until",
+  "timezone",
+  "images",
+  "instagram_images",
+  "location",
+  "lat",
+  "lon",
+  "address",
+  "is_group",
+  "group_min_size",
+  "group_max_size",
+  "group_max_number",
+  "age_limit",
+  "mode",
+  "draft_id",
+  "ids",
+  "urls",
+  "email",
+  "source",
+  "new_default",
+  "card",
+  "number",
+  "exp_month",
+  "exp_year",
+  "cvc",
+  "status",
+  "reserve_for",
+  "tracking_number",
+  "carrier",
+  "attendees",
+  "call_time",
+  "job_start_date_type",
+  "job_start_date",
+  "job_end_date_duration",
+  "job_requirements",
+  "working_hours",
+  "monday",
+  "open",
+  "close",
+  "contact_name",
+  "contact_email",
+  "phone_number",
+  "website",
+  "name",
+  "value",
+  "expires_at",
+  "token",
+  "account_id",
+  "plan",
+  "frequency",
+  "reportId",
+  "month",
+  "year",
+  "destination",
+  "orientation",
+  "link",
+  "username",
+  "password",
+  "grant_type",
+  "client_id",
+  "client_secret",
+  "refresh_token",
+  "id",
+  "wages",
+  "discount",
+  "gift_source",
+  "deliberation_starts",
 ];
 
 const dates = fc.oneof(
   fc.date({ min: new Date(-8.64e15), max: new Date(8.64e15), noInvalidDate: true }).map((d) => d.toISOString()),
   fc.constantFrom("2026-02-30T10:00:00Z", "0000-00-00", "9999-12-31T23:59:59Z", "-271821-04-20T00:00:00Z", "tomorrow", "24:61"),
 );
-const numbers = fc.oneof(
-  fc.integer(),
-  fc.double({ noNaN: true }),
-  fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 1e-320, 0.5),
-);
+const numbers = fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, 1e308, -1e308, 1e-320, 0.5));
 const strings = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "null", "NaN", "💥".repeat(300), "a".repeat(70_000), "'; DROP TABLE offers; --", "../../etc/passwd", "%00", "<script>x</script>"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "null",
+    "NaN",
+    "💥".repeat(300),
+    "a".repeat(70_000),
+    "'; DROP TABLE offers; --",
+    "../../etc/passwd",
+    "%00",
+    "<script>x</script>",
+  ),
 );
 const scalar = fc.oneof(strings, numbers, dates, fc.boolean(), fc.constant(null));
 const value: fc.Arbitrary<unknown> = fc.oneof(
@@ -50,7 +131,12 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 function bodies(base: unknown): fc.Arbitrary<{ raw?: string; json?: unknown }> {
   const baseObject = base && typeof base === "object" ? (base as Record<string, unknown>) : {};
   return fc.oneof(
-    { weight: 4, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS, ...Object.keys(baseObject)), value, { minKeys: 1, maxKeys: 4 }).map((over) => ({ json: { ...baseObject, ...over } })) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .dictionary(fc.constantFrom(...FIELDS, ...Object.keys(baseObject)), value, { minKeys: 1, maxKeys: 4 })
+        .map((over) => ({ json: { ...baseObject, ...over } })),
+    },
     { weight: 3, arbitrary: fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }).map((json) => ({ json })) },
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((json) => ({ json })) },
     { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constantFrom("{", '{"a":', "[1,", "null", "\u0000", '{"__proto__":{"x":1}}')).map((raw) => ({ raw })) },
@@ -75,21 +161,14 @@ function urls(route: ApiRoute, ids: Ids): fc.Arbitrary<string> {
   return fc.oneof({ weight: 3, arbitrary: fc.constant(real) }, { weight: 2, arbitrary: garbled });
 }
 
-let api: TestApi;
-let demo: string;
-let ids: Ids;
-beforeAll(async () => {
-  // Thousands of calls from one address: the per-IP request limit is not what is tested here.
-  api = await createTestApi({ env: { RATE_LIMIT_PER_MINUTE: "1000000" } });
-  demo = await api.login("demo", "demo1234");
-  ids = await demoIds(api);
-  await api.app.ready();
-}, 60_000);
-afterAll(() => api?.close());
+// Thousands of calls from one address: the per-IP request limit is not what is tested here.
+const { api, demo } = await useSignedInApi({ env: { RATE_LIMIT_PER_MINUTE: "1000000" } });
+const ids = await demoIds(api);
+await api.app.ready();
 
 describe("fuzzing every mutating API endpoint", () => {
   it(`answers below 500 with a message on every 4xx (seed ${SEED})`, async () => {
-    const routes = withoutSlashTwins(apiRoutes(api.app)).filter(isMutating);
+    const routes = apiRoutes(api.app).filter(isMutating);
     expect(routes.length).toBeGreaterThanOrEqual(30);
     const failures: string[] = [];
     let sent = 0;
@@ -113,8 +192,9 @@ describe("fuzzing every mutating API endpoint", () => {
           } catch {
             message = undefined;
           }
-          const bad = response.statusCode >= 500 || (typeof message !== "string" || !message.trim());
-          if (bad && failures.length < 30) failures.push(`${route.key} ${url} ${JSON.stringify(body).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
+          const bad = response.statusCode >= 500 || typeof message !== "string" || !message.trim();
+          if (bad && failures.length < 30)
+            failures.push(`${route.key} ${url} ${JSON.stringify(body).slice(0, 300)} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
           return true;
         }),
         { numRuns: RUNS_PER_ENDPOINT, seed: SEED + index },

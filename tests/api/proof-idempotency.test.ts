@@ -1,22 +1,13 @@
 // Idempotency (issue #9): a doubled create-offer, add-card and cancel, sent one after the other
 // and at the same moment, each have exactly one effect.
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingSources, claims, media, offers } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-let demoId: number;
-let rivalId: number;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-  demoId = api.users.demo.businessId;
-  rivalId = api.users.rival.businessId;
-}, 60_000);
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
+const demoId = api.users.demo.businessId;
+const rivalId = api.users.rival.businessId;
 
 const send = (method: "POST" | "DELETE", url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
   api.app.inject({ method, url: `/v1.3${url}`, headers: { ...api.headers(token), ...headers }, payload });
@@ -25,15 +16,32 @@ const inHours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString()
 
 async function offerBody(subtitle: string) {
   const [image] = await api.db.select({ id: media.id }).from(media).where(eq(media.businessId, demoId));
-  return { type: "timed", subtitle, title: "Twice", description: "Sent twice.", categories: ["food"], shared_spots: 5, repeat_type: null, starts_at: inHours(24), ends_at: inHours(26), images: [image!.id] };
+  return {
+    type: "timed",
+    subtitle,
+    title: "Twice",
+    description: "Sent twice.",
+    categories: ["food"],
+    shared_spots: 5,
+    repeat_type: null,
+    starts_at: inHours(24),
+    ends_at: inHours(26),
+    images: [image!.id],
+  };
 }
 
-const offersNamed = async (subtitle: string) => api.db.select({ id: offers.id }).from(offers).where(and(eq(offers.businessId, demoId), eq(offers.subtitle, subtitle)));
+const offersNamed = async (subtitle: string) =>
+  api.db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.businessId, demoId), eq(offers.subtitle, subtitle)));
 
 describe("a doubled create-offer", () => {
   it("creates one offer when both copies arrive at the same moment (Idempotency-Key)", async () => {
     const body = await offerBody("Idempotent Brunch");
-    const answers = await Promise.all(Array.from({ length: 5 }, () => send("POST", `/businesses/${demoId}/deals/`, demo, body, { "idempotency-key": "proof-same-moment-1" })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => send("POST", `/businesses/${demoId}/deals/`, demo, body, { "idempotency-key": "proof-same-moment-1" })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201].sort());
     expect(new Set(answers.map((a) => a.json().data.id)).size).toBe(1);
     expect(await offersNamed("Idempotent Brunch")).toHaveLength(1);
@@ -60,7 +68,9 @@ describe("a doubled add-card", () => {
     expect(repeat.statusCode).toBe(201);
     expect(repeat.json()).toEqual(first.json());
     expect(await sourcesOf(rivalId)).toHaveLength(before + 1);
-    const together = await Promise.all(Array.from({ length: 4 }, () => send("POST", "/payments/sources", rival, card, { "idempotency-key": "proof-card-0002" })));
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => send("POST", "/payments/sources", rival, card, { "idempotency-key": "proof-card-0002" })),
+    );
     expect(together.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
     expect(await sourcesOf(rivalId)).toHaveLength(before + 2);
     // Keys are per business: Demo's same key is another request.
@@ -92,14 +102,28 @@ describe("a doubled cancel", () => {
   });
 
   it("cancels a claim once when the request is doubled", async () => {
-    const [offer] = await api.db.select({ id: offers.id }).from(offers).where(and(eq(offers.businessId, demoId), eq(offers.subtitle, "Dinner Reservations")));
-    const [target] = await api.db.select().from(claims).where(and(eq(claims.offerId, offer!.id), eq(claims.status, "active")));
+    const [offer] = await api.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.businessId, demoId), eq(offers.subtitle, "Dinner Reservations")));
+    const [target] = await api.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.offerId, offer!.id), eq(claims.status, "active")));
     const body = { attendees: [target!.id] };
-    const answers = await Promise.all([send("DELETE", `/deals/${offer!.id}/attendees/`, demo, body), send("DELETE", `/deals/${offer!.id}/attendees/`, demo, body)]);
+    const answers = await Promise.all([
+      send("DELETE", `/deals/${offer!.id}/attendees/`, demo, body),
+      send("DELETE", `/deals/${offer!.id}/attendees/`, demo, body),
+    ]);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-    const [after] = await api.db.select().from(claims).where(inArray(claims.id, [target!.id]));
+    const [after] = await api.db
+      .select()
+      .from(claims)
+      .where(inArray(claims.id, [target!.id]));
     expect(after).toMatchObject({ status: "canceled" });
-    const stamps = answers.map((a) => (a.json().data.attendees as Array<{ id: number; canceled_at: string | null }>).find((c) => c.id === target!.id)?.canceled_at);
+    const stamps = answers.map(
+      (a) => (a.json().data.attendees as Array<{ id: number; canceled_at: string | null }>).find((c) => c.id === target!.id)?.canceled_at,
+    );
     expect(stamps[0]).toBe(stamps[1]);
     expect(after!.canceledAt!.toISOString()).toBe(stamps[0]);
   });

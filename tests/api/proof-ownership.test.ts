@@ -6,16 +6,14 @@
 // /internal/login-link exists only when main.ts passes the internal secret; it answers
 // loopback callers with that secret, tested in tests/api/server.test.ts.)
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { billingCustomers, billingSources, claims, groups, media, offers, shipments } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
-import { COVERAGE, demoIds, type Ids, type Probe } from "./proof-coverage";
-import { apiRoutes, withoutSlashTwins } from "./proof-routes";
+import { useSignedInApi } from "./helpers";
+import { COVERAGE, demoIds, type Probe } from "./proof-coverage";
+import { apiRoutes } from "./proof-routes";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-let ids: Ids;
+const { api, demo, rival } = await useSignedInApi();
+const ids = await demoIds(api);
 
 /** Everything of Demo Bistro the probes could touch, to prove Rival's calls changed nothing. */
 async function demoSnapshot() {
@@ -38,21 +36,35 @@ const call = (method: string, url: string, token: string, body?: unknown) =>
   api.app.inject({ method: method as "GET", url, headers: api.headers(token), payload: body as object | undefined });
 
 beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-  ids = await demoIds(api);
   // Rival needs a billing customer of its own, so the payment routes reach the source lookup.
   expect((await call("POST", "/v1.3/payments/customer", rival, { email: "billing@rival.example" })).statusCode).toBeLessThan(300);
   await api.app.ready();
-}, 60_000);
-afterAll(() => api?.close());
+});
 
 describe("ownership sweep over the route table", () => {
   it("covers every route the server has (a new route must be added to COVERAGE)", () => {
-    const routes = withoutSlashTwins(apiRoutes(api.app)).map((r) => r.key);
+    const routes = apiRoutes(api.app).map((r) => r.key);
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter((key) => !(key in COVERAGE)), "routes missing from COVERAGE").toEqual([]);
-    expect(Object.keys(COVERAGE).filter((key) => !routes.includes(key)), "COVERAGE entries for routes that no longer exist").toEqual([]);
+    expect(
+      routes.filter((key) => !(key in COVERAGE)),
+      "routes missing from COVERAGE",
+    ).toEqual([]);
+    expect(
+      Object.keys(COVERAGE).filter((key) => !routes.includes(key)),
+      "COVERAGE entries for routes that no longer exist",
+    ).toEqual([]);
+  });
+
+  it("answers every route alike with and without a trailing slash", async () => {
+    const routes = apiRoutes(api.app).filter((r) => !r.url.includes("*"));
+    const differ: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, "1");
+      const [bare, slashed] = await Promise.all([url, `${url}/`].map((u) => api.app.inject({ method: route.method as "GET", url: u, headers: api.headers() })));
+      const [a, b] = [bare, slashed].map((r) => `${r.statusCode} ${r.json().message ?? ""}`.replace(`${url}/`, url));
+      if (a !== b || a.includes("There is no")) differ.push(`${route.key}: ${a} | ${b}`);
+    }
+    expect(differ).toEqual([]);
   });
 
   it("answers Rival Studio 404 on each of Demo Bistro's resources, and changes nothing", async () => {

@@ -6,7 +6,11 @@ export type ApiRoute = { method: string; url: string; key: string };
 
 const LINE = /^((?:[│ ] {3})*)[├└]── (.*?) \(([A-Z, ]+)\)$/;
 
-/** Every method + URL of the server, from `printRoutes` (HEAD and OPTIONS left out). */
+/**
+ * Every method + URL of the server, from `printRoutes` (HEAD and OPTIONS left out). The server
+ * ignores trailing slashes (routerOptions.ignoreTrailingSlash), so each route is listed once,
+ * without one, and answers both spellings.
+ */
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   const tree = app.printRoutes({ commonPrefix: false });
   const stack: string[] = [];
@@ -25,12 +29,6 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
     }
   }
   return routes;
-}
-
-/** Routes whose URL differs only by a trailing slash answer alike: test one of each pair. */
-export function withoutSlashTwins(routes: ApiRoute[]): ApiRoute[] {
-  const keys = new Set(routes.map((r) => r.key));
-  return routes.filter((r) => !(r.url.endsWith("/") && r.url.length > 1 && keys.has(`${r.method} ${r.url.slice(0, -1)}`)));
 }
 
 export const isMutating = (route: ApiRoute) => !["GET", "HEAD", "OPTIONS"].includes(route.method);

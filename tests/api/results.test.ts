@@ -2,24 +2,23 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { reports, shortLinks } from "../../api/db/schema";
-import { createTestApi, type TestApi } from "./helpers";
+import { useSignedInApi } from "./helpers";
 
-let t: TestApi;
-let demoToken: string;
-let rivalToken: string;
-
-beforeAll(async () => {
-  t = await createTestApi();
-  [demoToken, rivalToken] = await Promise.all([t.login("demo", "demo1234"), t.login("rival", "rival1234")]);
-});
-afterAll(() => t.close());
+const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();
 
 const get = (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: t.headers(token) });
 type Month = { year: number; month: number };
-type Report = { report: { id: string; type: string; show_comments: boolean }; models: unknown[]; posts: { id: number; comments?: unknown[]; model: { instagram: { number_of_followers: number } | null } }[]; organic: number; inPerson: unknown; error: null };
+type Report = {
+  report: { id: string; type: string; show_comments: boolean };
+  models: unknown[];
+  posts: { id: number; comments?: unknown[]; model: { instagram: { number_of_followers: number } | null } }[];
+  organic: number;
+  inPerson: unknown;
+  error: null;
+};
 
 async function reportIds() {
   const rows = await t.db.select({ id: reports.id, type: reports.type, title: reports.title, businessId: reports.businessId }).from(reports);
@@ -160,7 +159,10 @@ describe("Instagram action periods", () => {
     expect(periods[0]!.title).toMatch(/^[A-Z][a-z]+ \d{4}$/);
     expect(periods[0]!.actions.seen.count + periods[0]!.actions.unseen.count).toBe(35);
     expect(periods[0]!.counters.reach).toBeGreaterThan(0);
-    const list = (await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[0]!.period}`, demoToken)).json().data as { id: number; media: { resource_url: string } }[];
+    const list = (await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[0]!.period}`, demoToken)).json().data as {
+      id: number;
+      media: { resource_url: string };
+    }[];
     expect(list).toHaveLength(35);
     const one = await get(`/v1.3/businesses/${businessId}/ig-actions/posts/${list[0]!.id}`, demoToken);
     expect(one.statusCode).toBe(200);
@@ -214,7 +216,12 @@ describe("PDF service and link shortener", () => {
   });
 
   it("shortens a link that redirects for 7 days, then expires", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link: "http://web.test/files/abc" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/s",
+      headers: { authorization: `Bearer ${demoToken}` },
+      payload: { link: "http://web.test/files/abc" },
+    });
     expect(response.statusCode).toBe(201);
     const short = response.json().data.url as string;
     const code = short.split("/s/")[1]!;
@@ -223,9 +230,14 @@ describe("PDF service and link shortener", () => {
     expect(hop.headers.location).toBe("http://web.test/files/abc");
     const [row] = await t.db.select().from(shortLinks).where(eq(shortLinks.code, code));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(6.9 * 86_400_000);
-    await t.db.update(shortLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shortLinks.code, code));
+    await t.db
+      .update(shortLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(shortLinks.code, code));
     expect((await t.app.inject({ method: "GET", url: `/s/${code}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: "/s", payload: { link: "http://x.test" } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link: "not a url" } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link: "not a url" } })).statusCode,
+    ).toBe(400);
   });
 });

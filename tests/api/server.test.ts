@@ -1,14 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildServer } from "../../api/server";
-import { createTestApi, HEADERS, type TestApi } from "./helpers";
+import { HEADERS, useTestApi } from "./helpers";
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await createTestApi();
-});
-afterAll(() => api?.close());
+const api = await useTestApi();
 
 const tokenUrl = "/v1.3/oauth/token";
 
@@ -94,7 +90,11 @@ describe("rate limit", () => {
     for (let i = 0; i < 3; i++) expect((await call("192.0.2.1")).statusCode).toBe(401);
     const limited = await call("192.0.2.1");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ statusCode: 429, error: "Too Many Requests", message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/) });
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: expect.stringMatching(/^Too many requests\. Please wait .+ and try again\.$/),
+    });
     expect((await call("192.0.2.2")).statusCode).toBe(401);
     await app.close();
   });
@@ -102,19 +102,33 @@ describe("rate limit", () => {
 
 describe("GET /media/*", () => {
   it("serves seeded images with their type and long caching", async () => {
-    const { path: file, thumbnail } = (await api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(await api.login("demo", "demo1234")) })).json().data.media[0];
+    const { path: file, thumbnail } = (
+      await api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(await api.login("demo", "demo1234")) })
+    ).json().data.media[0];
     const response = await api.app.inject({ method: "GET", url: file });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/jpeg");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.rawPayload.subarray(0, 2).toString("hex")).toBe("ffd8");
-    const cached = await api.app.inject({ method: "GET", url: thumbnail, headers: { "if-none-match": String((await api.app.inject({ method: "GET", url: thumbnail })).headers.etag) } });
+    const cached = await api.app.inject({
+      method: "GET",
+      url: thumbnail,
+      headers: { "if-none-match": String((await api.app.inject({ method: "GET", url: thumbnail })).headers.etag) },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
   it("never serves files outside the media directory", async () => {
     await fs.writeFile(path.join(api.config.dataDir, "secret.jpg"), "TOP-SECRET-CONTENT");
-    for (const url of ["/media/../secret.jpg", "/media/..%2fsecret.jpg", "/media/%2e%2e/secret.jpg", "/media/..%5csecret.jpg", "/media/%00.jpg", "/media/", "/media/nope.jpg"]) {
+    for (const url of [
+      "/media/../secret.jpg",
+      "/media/..%2fsecret.jpg",
+      "/media/%2e%2e/secret.jpg",
+      "/media/..%5csecret.jpg",
+      "/media/%00.jpg",
+      "/media/",
+      "/media/nope.jpg",
+    ]) {
       const response = await api.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain("TOP-SECRET-CONTENT");

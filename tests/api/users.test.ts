@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApi, type TestApi } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useSignedInApi } from "./helpers";
 
-let api: TestApi;
-let demo: string;
-let rival: string;
-beforeAll(async () => {
-  api = await createTestApi();
-  [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
-});
-afterAll(() => api?.close());
+const { api, demo, rival } = await useSignedInApi();
 
 const me = (token?: string) => api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(token) });
 const patch = (payload: unknown, token = demo) =>
@@ -105,7 +98,10 @@ describe("PATCH /users/me", () => {
   });
 
   it("keeps the brand name and account email read-only", async () => {
-    for (const payload of [{ type: "business", name: "Other" }, { type: "business", email: "x@example.com" }]) {
+    for (const payload of [
+      { type: "business", name: "Other" },
+      { type: "business", email: "x@example.com" },
+    ]) {
       const response = await patch(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("The brand name and account email can't be changed.");

@@ -20,7 +20,14 @@ test.describe("when the API is down", () => {
     webPort = await freePort();
     const deadApi = await freePort();
     web = spawn(process.execPath, ["server.js"], {
-      env: { ...process.env, PORT: String(webPort), HOST: "127.0.0.1", DATA_DIR: serverEnv().dataDir, API_BASE_URL: `http://127.0.0.1:${deadApi}/v1.3`, ACCESS_LOG: "off" },
+      env: {
+        ...process.env,
+        PORT: String(webPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: serverEnv().dataDir,
+        API_BASE_URL: `http://127.0.0.1:${deadApi}/v1.3`,
+        ACCESS_LOG: "off",
+      },
       stdio: "ignore",
     });
     for (let i = 0; i < 100; i++) {

@@ -1,12 +1,11 @@
-// Call sheets: Demo Bistro's sent sheet is only read; sending one changes data, so each
-// project sends its own Rival Studio sheet ("Rival Shoot N").
-import { apiAs, demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
+// Call sheets: Demo Bistro's sent sheet is only read; sending one changes data, so that test
+// sends the sheet of a brand of its own (the "shoot" kit).
+import { apiAs, demo, expect, expectAccessible, signIn, test } from "./fixtures";
 
-const PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"];
-const kit = () => PROJECTS.indexOf(test.info().project.name) + 1;
+test.use({ kit: ["shoot"] });
 
-async function upcomingOfferId(subtitle: string, user = demo) {
-  const api = await apiAs(user);
+async function upcomingOfferId(subtitle: string) {
+  const api = await apiAs(demo);
   const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/upcoming?attendees=false`);
   const offer = body.data.find((o) => o.subtitle === subtitle);
   if (!offer) throw new Error(`no offer ${subtitle}`);
@@ -24,9 +23,9 @@ test("a sent call sheet is locked", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("sending a call sheet: a bad duration keeps what was typed, then the submitted page", async ({ page }) => {
-  await signIn(page, rival);
-  const id = await upcomingOfferId(`Rival Shoot ${kit()}`, rival);
+test("sending a call sheet: a bad duration keeps what was typed, then the submitted page", async ({ page, brand }) => {
+  await signIn(page, brand);
+  const id = brand.offers.shoot!.id;
   await page.goto(`/offers/${id}/callSheet/`);
   // With JS, a click while the page is still hydrating can be lost between the native form and
   // the enhanced one; wait until its scripts have run.

@@ -1,8 +1,7 @@
 // The applicant page's Instagram photos (SPEC §2 Applicants): a grid three to a row, a
 // slideshow modal in the URL (?photo=N) with previous/next and close, 'No instagram' for a
 // model without an account. It only reads Demo Bistro's seeded casting.
-import { apiAs, demo, expect, expectAccessible, signIn, test } from "./fixtures";
-import { offerId } from "./seeded";
+import { apiAs, demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
 
 type Applicant = { id: number; application_status: string; model: { name: string; instagram: { id: string } | null } };
 
@@ -68,6 +67,12 @@ test("a model without Instagram says 'No instagram'; the next model's photos loa
   await expect(page.getByRole("heading", { level: 1, name: without.model.name })).toHaveCount(0);
   const name = (await page.getByRole("heading", { level: 1 }).innerText()).replace("FINALIZED", "").trim();
   const other = applicants.find((a) => a.model.name === name)!;
-  if (other.model.instagram) await expect(page.getByRole("list", { name: `Instagram photos of ${name}` }).getByRole("listitem").first()).toBeVisible();
+  if (other.model.instagram)
+    await expect(
+      page
+        .getByRole("list", { name: `Instagram photos of ${name}` })
+        .getByRole("listitem")
+        .first(),
+    ).toBeVisible();
   else await expect(page.getByText("No instagram", { exact: true })).toBeVisible();
 });

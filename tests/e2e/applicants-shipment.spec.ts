@@ -1,7 +1,8 @@
 // Ship & Track: Demo Bistro's seeded gifts are only read; the actions change data, so each
-// project works on its own Rival Studio gifts ("Rival Gift N", "Rival Hamper N").
-import { demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
-import { kit, offerId } from "./seeded";
+// works on the gifts of a brand of its own (the "gifts" kit: "Studio Gift", "Studio Hamper").
+import { demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
+
+test.use({ kit: ["gifts"] });
 
 test("Ship & Track lists attendees with their shipment status", async ({ page }) => {
   await signIn(page, demo);
@@ -27,10 +28,13 @@ test("Ship & Track lists attendees with their shipment status", async ({ page })
   await expect(page.getByRole("link", { name: /^Mark delivered/ })).toHaveCount(2);
 });
 
-test("adding a tracking number, and choosing the carrier when it can't be told", async ({ page }) => {
-  await signIn(page, rival);
-  await page.goto(`/offers/${await offerId(`Rival Gift ${kit()}`, rival)}/shipment`);
-  await page.getByRole("link", { name: /Add tracking number/ }).first().click();
+test("adding a tracking number, and choosing the carrier when it can't be told", async ({ page, brand }) => {
+  await signIn(page, brand);
+  await page.goto(`/offers/${brand.offers.gift!.id}/shipment`);
+  await page
+    .getByRole("link", { name: /Add tracking number/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: "Add tracking number" });
   await dialog.getByRole("button", { name: "SAVE" }).click();
   await expect(dialog.getByText("Enter a tracking number.")).toBeVisible();
@@ -40,7 +44,10 @@ test("adding a tracking number, and choosing the carrier when it can't be told",
   await expect(page.getByText("The tracking number is saved.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Attendees" }).getByText("In Transit")).toHaveCount(1);
 
-  await page.getByRole("link", { name: /Add tracking number/ }).first().click();
+  await page
+    .getByRole("link", { name: /Add tracking number/ })
+    .first()
+    .click();
   await page.getByRole("dialog", { name: "Add tracking number" }).getByLabel("Tracking number").fill("ABC123");
   await page.getByRole("dialog", { name: "Add tracking number" }).getByRole("button", { name: "SAVE" }).click();
   const choose = page.getByRole("dialog", { name: "Choose Carrier" });
@@ -54,9 +61,9 @@ test("adding a tracking number, and choosing the carrier when it can't be told",
   await expect(page.getByRole("list", { name: "Attendees" }).getByText("ABC123")).toBeVisible();
 });
 
-test("pushing a scan notice and marking a gift without tracking delivered", async ({ page }) => {
-  await signIn(page, rival);
-  await page.goto(`/offers/${await offerId(`Rival Hamper ${kit()}`, rival)}/shipment`);
+test("pushing a scan notice and marking a gift without tracking delivered", async ({ page, brand }) => {
+  await signIn(page, brand);
+  await page.goto(`/offers/${brand.offers.hamper!.id}/shipment`);
   await page.getByRole("button", { name: /^Push scan notice/ }).click();
   await expect(page.getByText("The model was asked to start scanning.")).toBeVisible();
   await page.getByRole("link", { name: /^Mark delivered/ }).click();

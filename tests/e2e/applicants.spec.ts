@@ -1,7 +1,8 @@
 // Applicants: the overview reads Demo Bistro's seeded castings; the moves change data, so
-// each project works on its own Rival Studio casting ("Rival Casting N", api/seed/applicants.ts).
-import { demo, expect, expectAccessible, rival, signIn, test } from "./fixtures";
-import { kit, offerId } from "./seeded";
+// that test works on the casting of a brand of its own (the "casting" kit).
+import { demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
+
+test.use({ kit: ["casting"] });
 
 test("the overview shows the filter states with counts, sorts, and the empty list", async ({ page }) => {
   await signIn(page, demo);
@@ -30,9 +31,10 @@ test("the overview shows the filter states with counts, sorts, and the empty lis
   await expectAccessible(page);
 });
 
-test("reviewing: moves go to the next applicant, full selections and finalized applicants are refused", async ({ page }) => {
-  await signIn(page, rival);
-  const id = await offerId(`Rival Casting ${kit()}`, rival);
+test("reviewing: moves go to the next applicant, full selections and finalized applicants are refused", async ({ page, brand }) => {
+  test.slow(); // a fresh brand, then five pages with axe and two refusals
+  await signIn(page, brand);
+  const id = brand.offers.casting!.id;
   await page.goto(`/offer/apply/${id}`);
   const unreviewed = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("link");
   const names = (await unreviewed.allInnerTexts()).map((t) => t.split("\n")[0]!.trim());

@@ -2,20 +2,12 @@
 // rendering twice (a double click, a browser re-posting the form without JS) adds one card.
 // HTTP level on a private product: Demo Bistro's cards there are free to change.
 import { expect, test } from "./fixtures";
-import { Browser, startProduct, type Product } from "./proof-server";
+import { Browser, type Product, useProduct } from "./proof-server";
 
 let product: Product;
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-js", "HTTP-level checks: the desktop-js project runs them once");
-  testInfo.setTimeout(180_000);
-  product = await startProduct({ ACCESS_LOG: "off" });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
+useProduct({ ACCESS_LOG: "off" }, (started) => {
+  product = started;
 });
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");

@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, isPhone, rival, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, isPhone, postForm, rival, signIn, test } from "./fixtures";
 
-// One brand without a billing customer per project (seeded for e2e runs), so the four
-// projects can each walk the whole flow at once on the shared server.
-const flowUsers: Record<string, string> = { "desktop-js": "billing1", "desktop-nojs": "billing2", "phone-js": "billing3", "phone-nojs": "billing4" };
 const dimmed = "rgb(107, 112, 121)";
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");
 
@@ -19,10 +16,11 @@ async function addCard(page: Page, number: string, expiry: string, cvc: string) 
 }
 
 test.describe("billing", () => {
-  test("a new brand sets up billing, adds a card and a bank account, switches the default, removes a method and starts a plan", async ({ page }) => {
+  // A brand of its own, without a billing customer yet, walks the whole flow.
+  test("a new brand sets up billing, adds a card and a bank account, switches the default, removes a method and starts a plan", async ({ page, brand }) => {
     test.setTimeout(120_000);
-    const username = flowUsers[test.info().project.name]!;
-    await signIn(page, { username, password: "billing1234", name: username });
+    const { username } = brand;
+    await signIn(page, brand);
 
     await page.goto("/billing");
     await expectTitle(page, "Plan + Payment", "PLAN + PAYMENT");
@@ -57,7 +55,10 @@ test.describe("billing", () => {
     const dialog = page.getByRole("dialog", { name: "Link a bank account" });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
-    await dialog.getByRole("group", { name: "First Gingham Credit Union" }).getByLabel(/Plaid Saving/).check();
+    await dialog
+      .getByRole("group", { name: "First Gingham Credit Union" })
+      .getByLabel(/Plaid Saving/)
+      .check();
     await dialog.getByRole("button", { name: "Link account" }).click();
     await expect(page).toHaveURL(/\/billing\/added$/);
     await page.getByRole("link", { name: "Okay" }).click();
@@ -161,9 +162,7 @@ test.describe("billing", () => {
   test("an API failure stores the server's message and shows it on /billing/error", async ({ page }) => {
     await signIn(page, demo);
     // Demo Bistro already has a plan, so the API refuses to start another one.
-    const html = await (await page.request.get("/billing/methods")).text();
-    const csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
-    const response = await page.request.post("/billing/methods", { form: { csrf, intent: "start-plan", plan: "basic", frequency: "monthly" }, maxRedirects: 0 });
+    const response = await postForm(page, "/billing/methods", { intent: "start-plan", plan: "basic", frequency: "monthly" });
     expect(response.headers().location).toBe("/billing/error");
     await page.goto("/billing/error");
     await expectTitle(page, "Error", "ERROR");

@@ -2,11 +2,14 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test as base } from "@playwright/test";
+import type { Kit, TestBrand } from "../../api/test-support/kits";
 
 const run = promisify(execFile);
 
 export const demo = { username: "demo", password: "demo1234", name: "Demo Bistro" };
 export const rival = { username: "rival", password: "rival1234", name: "Rival Studio" };
+
+const API_HEADERS = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
 
 /** The e2e server's settings, as playwright.config.ts starts it. */
 export function serverEnv() {
@@ -23,6 +26,15 @@ export async function loginLink(username: string, kind?: "monthly" | "billing") 
   return stdout.trim();
 }
 
+/** An access token of a brand (Demo Bistro by default) from an API's password grant, as the web tool signs in. */
+export async function apiToken(apiBase: string, user: { username: string; password: string } = demo) {
+  const client = { client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password" };
+  const body = JSON.stringify({ ...client, username: user.username, password: user.password });
+  const response = await fetch(`${apiBase}/v1.3/oauth/token`, { method: "POST", headers: API_HEADERS, body });
+  if (!response.ok) throw new Error(`API sign-in failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 /**
  * The marketplace API as a brand, straight over HTTP: for tests that need data of their own
  * (the e2e server is shared by every test and project of a run, so a test that changes data
@@ -31,14 +43,8 @@ export async function loginLink(username: string, kind?: "monthly" | "billing") 
 export async function apiAs(user = demo) {
   const { apiPort } = serverEnv();
   const base = `http://127.0.0.1:${apiPort}/v1.3`;
-  const headers = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
-  const tokenResponse = await fetch(`${base}/oauth/token`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username: user.username, password: user.password }),
-  });
-  if (!tokenResponse.ok) throw new Error(`API sign-in failed: ${tokenResponse.status}`);
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const headers = API_HEADERS;
+  const token = await apiToken(`http://127.0.0.1:${apiPort}`, user);
   async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const response = await fetch(`${base}/${path.replace(/^\//, "")}`, {
       method,
@@ -52,6 +58,33 @@ export async function apiAs(user = demo) {
   return { call, businessId: me.body.data.business_id };
 }
 
+/** The id of one of a brand's active offers (Demo Bistro's by default), found by its subtitle. */
+export async function offerId(subtitle: string, user = demo) {
+  const api = await apiAs(user);
+  const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/active?attendees=false`);
+  const offer = body.data.find((o) => o.subtitle === subtitle);
+  if (!offer) throw new Error(`no offer ${subtitle}`);
+  return offer.id;
+}
+
+/** A brand made for a test, and the kits of records it can be made with (api/test-support/kits.ts). */
+export type { Kit, TestBrand as Brand };
+
+/**
+ * A new brand of its own, made by the API's test-support route (the e2e server runs the API
+ * with API_TEST_SUPPORT=1), with the records of the kits asked for.
+ */
+async function newBrand(kit: Kit[]): Promise<TestBrand> {
+  const { apiPort } = serverEnv();
+  const response = await fetch(`http://127.0.0.1:${apiPort}/v1.3/test-support/brands`, {
+    method: "POST",
+    headers: API_HEADERS,
+    body: JSON.stringify({ kit }),
+  });
+  if (response.status !== 201) throw new Error(`making a test brand failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: TestBrand }).data;
+}
+
 /** Signs in by posting the login form over HTTP (the form itself has its own test). */
 export async function signIn(page: Page, user = demo) {
   const form = await page.request.get("/login");
@@ -63,6 +96,13 @@ export async function signIn(page: Page, user = demo) {
     maxRedirects: 0,
   });
   expect(response.status(), "sign-in redirects").toBe(302);
+}
+
+/** Posts a form over HTTP as the signed-in page, with the CSRF token of the page at `url` (redirects not followed). */
+export async function postForm(page: Page, url: string, form: Record<string, string>) {
+  const html = await (await page.request.get(url)).text();
+  const csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1] ?? "";
+  return page.request.post(url, { form: { csrf, ...form }, maxRedirects: 0 });
 }
 
 /**
@@ -100,5 +140,16 @@ export async function openMenu(page: Page) {
   await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeVisible();
 }
 
-export const test = base;
+/**
+ * `brand`: a brand made for this one test, so a test that changes data changes only its own and
+ * the four projects run each test at the same time without sharing a record. A spec file names
+ * the records it needs with `test.use({ kit: ["offers"] })`; without it the brand is bare (a
+ * profile with photos, Instagram images and working hours, no offers, no billing customer).
+ */
+export const test = base.extend<{ kit: Kit[]; brand: TestBrand }>({
+  kit: [[], { option: true }],
+  brand: async ({ kit }, use) => {
+    await use(await newBrand(kit));
+  },
+});
 export { expect };

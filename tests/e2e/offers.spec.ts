@@ -18,15 +18,24 @@ test.describe("the Offers page", () => {
     // Description preview: cut at 200 characters.
     await expect(brunch.getByText(/tag us so we can r…$/)).toBeVisible();
     await expect(page.getByRole("article", { name: "Weekend Tasting" }).getByText("Yesterday", { exact: true })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Olive Oil Gift Box" }).getByRole("link", { name: "Ship & Track" })).toHaveAttribute("href", /\/offers\/\d+\/shipment$/);
-    await expect(page.getByRole("article", { name: "Story Feature" }).getByRole("link", { name: "View applicants" })).toHaveAttribute("href", /\/offer\/apply\/\d+$/);
+    await expect(page.getByRole("article", { name: "Olive Oil Gift Box" }).getByRole("link", { name: "Ship & Track" })).toHaveAttribute(
+      "href",
+      /\/offers\/\d+\/shipment$/,
+    );
+    await expect(page.getByRole("article", { name: "Story Feature" }).getByRole("link", { name: "View applicants" })).toHaveAttribute(
+      "href",
+      /\/offer\/apply\/\d+$/,
+    );
     await expect(page.getByRole("article", { name: "Tomorrow's Tasting" })).toHaveCount(0);
     await expectAccessible(page);
 
     await tabs.getByRole("link", { name: "Upcoming" }).click();
     await expect(page).toHaveURL(/\/offers\/upcoming$/);
     await expect(page.getByRole("article", { name: "Tomorrow's Tasting" }).getByText("Tomorrow", { exact: true })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Catalogue Shoot" }).getByRole("link", { name: "Call sheet" })).toHaveAttribute("href", /\/offers\/\d+\/callSheet\/$/);
+    await expect(page.getByRole("article", { name: "Catalogue Shoot" }).getByRole("link", { name: "Call sheet" })).toHaveAttribute(
+      "href",
+      /\/offers\/\d+\/callSheet\/$/,
+    );
     await expect(page.getByRole("article", { name: "Vegan Pop-up" }).getByText("PENDING", { exact: true })).toBeVisible();
     // Upcoming shows reservation offers, without expired attendees.
     const dinner = page.getByRole("article", { name: "Dinner Reservations" });
@@ -66,7 +75,10 @@ test.describe("the Offers page", () => {
   test("the group modal has Claims and Invitees tabs", async ({ page }) => {
     await page.goto("/offers/active");
     const table = page.getByRole("article", { name: "Chef's Table" });
-    await table.getByRole("link", { name: /^View .*group$/ }).first().click();
+    await table
+      .getByRole("link", { name: /^View .*group$/ })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: /group$/ });
     await expect(dialog.getByRole("link", { name: /^Claims/ })).toHaveAttribute("aria-current", "page");
     await expect(dialog.getByText("Owner")).toBeVisible();

@@ -4,7 +4,7 @@
 // HTTP only, so it runs in one project, on a private product (random posts change data).
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
-import { actionRoutes, Browser, demoParams, fillPattern, startProduct, type Product } from "./proof-server";
+import { actionRoutes, Browser, demoParams, fillPattern, type Product, useProduct } from "./proof-server";
 
 const RUNS_PER_ACTION = Number(process.env.FUZZ_WEB_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -23,18 +23,10 @@ const UNEXPECTED = "An error has occurred! It has been reported to our team.";
 let product: Product;
 let actions: Array<{ id: string; url: string }>;
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-js", "HTTP-level checks: the desktop-js project runs them once");
-  testInfo.setTimeout(180_000);
-  product = await startProduct({ ACCESS_LOG: "off" });
+useProduct({ ACCESS_LOG: "off" }, async (started) => {
+  product = started;
   const params = await demoParams(product.apiBase);
   actions = (await actionRoutes()).map((route) => ({ id: route.id, url: fillPattern(route.pattern, params) }));
-});
-
-test.afterAll(async () => {
-  await product?.stop();
 });
 
 test("every action refuses a post without a valid CSRF token (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
@@ -63,7 +55,10 @@ test("every action refuses a post without a valid CSRF token (over HTTP, so it r
   // Without any session there is nothing to ride on: signed-in actions send the visitor to
   // sign in (and the public ones, login and token, still want the token).
   for (const action of actions) {
-    const response = await new Browser(product.base).post(action.url, new URLSearchParams({ csrf: foreignToken, intent: "login", username: "demo", password: "demo1234" }));
+    const response = await new Browser(product.base).post(
+      action.url,
+      new URLSearchParams({ csrf: foreignToken, intent: "login", username: "demo", password: "demo1234" }),
+    );
     const location = response.headers.get("location") ?? "";
     const text = await response.text();
     const ok = response.status === 403 ? text.includes(CSRF_MESSAGE) : response.status === 302 && location.startsWith("/login");
@@ -96,7 +91,22 @@ const oddValues = fc.oneof(
   fc.string(),
   fc.string({ unit: "binary", maxLength: 30 }),
   fc.integer().map(String),
-  fc.constantFrom("", " ", "0", "-1", "99999999999", "2026-02-30", "13/99", "12/20", "4242 4242 4242 4242", "<script>", "null", "a".repeat(5000), "💥", "\u0000"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "99999999999",
+    "2026-02-30",
+    "13/99",
+    "12/20",
+    "4242 4242 4242 4242",
+    "<script>",
+    "null",
+    "a".repeat(5000),
+    "💥",
+    "\u0000",
+  ),
 );
 
 test("random form posts never break a page (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
@@ -122,7 +132,8 @@ test("random form posts never break a page (over HTTP, so it runs once: skipped 
       fc.asyncProperty(form, async ({ fields, asMultipart }) => {
         sent++;
         let body: URLSearchParams | FormData;
-        if (asMultipart) body = multipart({ csrf, ...Object.fromEntries(fields) }, { name: "x.png", bytes: new TextEncoder().encode(fields.map((f) => f[1]).join("")) });
+        if (asMultipart)
+          body = multipart({ csrf, ...Object.fromEntries(fields) }, { name: "x.png", bytes: new TextEncoder().encode(fields.map((f) => f[1]).join("")) });
         else body = new URLSearchParams([["csrf", csrf], ...fields]);
         // A new client address per post: the sign-in lockout per address is not under test here.
         ip++;
@@ -134,7 +145,13 @@ test("random form posts never break a page (over HTTP, so it runs once: skipped 
         if (response.status === 400 && !shown) silent++;
         const explained = response.status < 400 || shown || (response.status === 400 && !STRICT_MESSAGES);
         if (response.status >= 500 || html.includes(UNEXPECTED) || !explained) {
-          if (failures.length < 30) failures.push(`${action.url} ${JSON.stringify(fields).slice(0, 300)} -> ${response.status} ${html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 200)}`);
+          if (failures.length < 30)
+            failures.push(
+              `${action.url} ${JSON.stringify(fields).slice(0, 300)} -> ${response.status} ${html
+                .replace(/<[^>]+>/g, " ")
+                .replace(/\s+/g, " ")
+                .slice(0, 200)}`,
+            );
         }
         // A post that signed the brand out (logout, a lost session) signs in again.
         if (/^\/login/.test(location)) {
@@ -147,8 +164,12 @@ test("random form posts never break a page (over HTTP, so it runs once: skipped 
     );
     if (silent) silentRoutes.push(`${action.url}: ${silent}`);
   }
-  test.info().annotations.push({ type: "fuzz", description: `${sent} form posts over ${actions.length} actions (seed ${SEED}); answers ${JSON.stringify(statuses)}` });
-  process.stdout.write(`web fuzz: ${sent} form posts over ${actions.length} actions (seed ${SEED}); answers ${JSON.stringify(statuses)}; 400s without a message: ${silentRoutes.join(", ") || "none"}\n`);
+  test
+    .info()
+    .annotations.push({ type: "fuzz", description: `${sent} form posts over ${actions.length} actions (seed ${SEED}); answers ${JSON.stringify(statuses)}` });
+  process.stdout.write(
+    `web fuzz: ${sent} form posts over ${actions.length} actions (seed ${SEED}); answers ${JSON.stringify(statuses)}; 400s without a message: ${silentRoutes.join(", ") || "none"}\n`,
+  );
   expect(sent).toBeGreaterThanOrEqual(1000);
   expect(failures, "posts that broke a page").toEqual([]);
 });

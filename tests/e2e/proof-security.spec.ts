@@ -6,22 +6,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { CRAFTED_REDIRECTS } from "./proof-redirects";
-import { Browser, startProduct, type Product } from "./proof-server";
+import { Browser, demoGet, type Product, useProduct } from "./proof-server";
 
 let product: Product;
 /** Every HTML page and Location header the tests saw, for the final grep. */
 const served: string[] = [];
 
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop-js", "HTTP-level checks: the desktop-js project runs them once");
-  testInfo.setTimeout(180_000);
-  product = await startProduct({ ACCESS_LOG: "on" });
-});
-
-test.afterAll(async () => {
-  await product?.stop();
+useProduct({ ACCESS_LOG: "on" }, (started) => {
+  product = started;
 });
 
 async function loginToken(username: string) {
@@ -37,15 +29,7 @@ async function loginToken(username: string) {
 
 /** The id of Demo Bistro's latest monthly report (its public page is /report/{id}). */
 async function demoReportId() {
-  const headers = { "x-client-type": "business", "content-type": "application/json" };
-  const auth = (await (
-    await fetch(`${product.apiBase}/v1.3/oauth/token`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username: "demo", password: "demo1234" }),
-    })
-  ).json()) as { access_token: string };
-  const get = async <T>(p: string) => (await (await fetch(`${product.apiBase}/v1.3${p}`, { headers: { ...headers, authorization: `Bearer ${auth.access_token}` } })).json()) as T;
+  const get = await demoGet(product.apiBase);
   const [latest] = (await get<{ data: Array<{ year: number; month: number }> }>("/report/months")).data;
   const monthly = await get<{ data: { report: { id: string } } }>(`/report/monthly?month=${latest!.month}&year=${latest!.year}`);
   return monthly.data.report.id;
@@ -61,14 +45,17 @@ test("no crafted redirect value leaves the site: sign-in form, signed-in /login 
   for (const value of CRAFTED_REDIRECTS) {
     const fresh = new Browser(product.base);
     const form = await fresh.signIn("demo", "demo1234", value);
-    if (form.status !== 302 || !sameSite(form.headers.get("location"))) leaks.push(`login form ${JSON.stringify(value)} -> ${form.status} ${form.headers.get("location")}`);
+    if (form.status !== 302 || !sameSite(form.headers.get("location")))
+      leaks.push(`login form ${JSON.stringify(value)} -> ${form.status} ${form.headers.get("location")}`);
     const visit = await signedIn.get(`/login?redirect=${encodeURIComponent(value)}`);
-    if (visit.status !== 302 || !sameSite(visit.headers.get("location"))) leaks.push(`/login?redirect ${JSON.stringify(value)} -> ${visit.status} ${visit.headers.get("location")}`);
+    if (visit.status !== 302 || !sameSite(visit.headers.get("location")))
+      leaks.push(`/login?redirect ${JSON.stringify(value)} -> ${visit.status} ${visit.headers.get("location")}`);
   }
   for (const value of CRAFTED_REDIRECTS.slice(0, 20)) {
     const link = await new Browser(product.base).get(`/token/${await loginToken("rival")}?redirect=${encodeURIComponent(value)}`);
     served.push(link.headers.get("location") ?? "");
-    if (link.status !== 302 || !sameSite(link.headers.get("location"))) leaks.push(`/token/…?redirect ${JSON.stringify(value)} -> ${link.status} ${link.headers.get("location")}`);
+    if (link.status !== 302 || !sameSite(link.headers.get("location")))
+      leaks.push(`/token/…?redirect ${JSON.stringify(value)} -> ${link.status} ${link.headers.get("location")}`);
   }
   expect(leaks).toEqual([]);
 });
@@ -127,7 +114,9 @@ test("uploads of non-images, bombs and oversize files are refused with a message
   const browser = new Browser(product.base);
   await browser.signIn();
   const csrf = await browser.csrf("/profile/edit");
-  const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
   const bomb = Buffer.from(tiny);
   bomb.writeUInt32BE(20000, 16);
   bomb.writeUInt32BE(20000, 20);

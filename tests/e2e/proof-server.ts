@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { apiToken, test } from "./fixtures";
 
 export async function freePort() {
   return new Promise<number>((resolve) => {
@@ -58,7 +59,17 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "proof-product-"));
   const output: string[] = [];
   const children: ChildProcess[] = [];
-  const common = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", LOG_LEVEL: "info", ...env };
+  const common = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    LOG_LEVEL: "info",
+    ...env,
+  };
   const launch = (args: string[], extra: Record<string, string> = {}) => {
     const childEnv = { ...common, ...extra } as NodeJS.ProcessEnv;
     const child: ChildProcess = spawn(process.execPath, args, { env: childEnv, stdio: "pipe" });
@@ -93,6 +104,25 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A private product for a spec file's serial HTTP-level checks: started before its tests (and
+ * handed to `started`) in the desktop-js project only, which skips them in the other projects,
+ * and stopped after them.
+ */
+export function useProduct(env: Record<string, string>, started: (product: Product) => void | Promise<void>) {
+  let product: Product | undefined;
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop-js", "HTTP-level checks: the desktop-js project runs them once");
+    testInfo.setTimeout(180_000);
+    product = await startProduct(env);
+    await started(product);
+  });
+  test.afterAll(async () => {
+    await product?.stop();
+  });
 }
 
 /** A browser's cookies and the page's CSRF token, over plain HTTP. */
@@ -150,25 +180,27 @@ export async function actionRoutes(): Promise<Array<{ id: string; pattern: strin
     const parent = full(route.parentId);
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
-  return Object.entries(build.routes)
-    .filter(([, route]) => typeof route.module.action === "function")
-    // An index route's action is reached with ?index (its layout shares the URL).
-    .map(([id, route]) => ({ id, pattern: `${full(id) || "/"}${route.index ? "?index" : ""}` }));
+  return (
+    Object.entries(build.routes)
+      .filter(([, route]) => typeof route.module.action === "function")
+      // An index route's action is reached with ?index (its layout shares the URL).
+      .map(([id, route]) => ({ id, pattern: `${full(id) || "/"}${route.index ? "?index" : ""}` }))
+  );
+}
+
+/** GET on a product's API as Demo Bistro: the JSON body of the answer. */
+export async function demoGet(apiBase: string) {
+  const headers = { "x-client-type": "business", "content-type": "application/json", authorization: `Bearer ${await apiToken(apiBase)}` };
+  return async <T>(p: string) => (await (await fetch(`${apiBase}/v1.3${p}`, { headers })).json()) as T;
 }
 
 /** Demo Bistro's ids in a product, from its API, to fill the routes' URL parameters. */
 export async function demoParams(apiBase: string) {
-  const headers = { "x-client-type": "business", "content-type": "application/json" };
-  const token = (await (
-    await fetch(`${apiBase}/v1.3/oauth/token`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username: "demo", password: "demo1234" }),
-    })
-  ).json()) as { access_token: string };
-  const get = async <T>(p: string) => (await (await fetch(`${apiBase}/v1.3${p}`, { headers: { ...headers, authorization: `Bearer ${token.access_token}` } })).json()) as T;
+  const get = await demoGet(apiBase);
   const me = (await get<{ data: { business_id: number } }>("/users/me")).data;
-  const lists = await Promise.all(["active", "upcoming"].map((tab) => get<{ data: Array<{ id: number; subtitle: string }> }>(`/businesses/${me.business_id}/deals/${tab}?attendees=false`)));
+  const lists = await Promise.all(
+    ["active", "upcoming"].map((tab) => get<{ data: Array<{ id: number; subtitle: string }> }>(`/businesses/${me.business_id}/deals/${tab}?attendees=false`)),
+  );
   const offers = lists.flatMap((r) => r.data);
   const offer = (subtitle: string) => offers.find((o) => o.subtitle === subtitle)!.id;
   const casting = offer("Spring Casting");

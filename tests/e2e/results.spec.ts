@@ -150,7 +150,10 @@ test.describe("Instagram results on phones", () => {
     await page.getByRole("link", { name: "Download mode" }).click();
     await expect(page.getByRole("button", { name: "SELECT ALL" })).toBeVisible();
     await expect(page.getByRole("button", { name: "DOWNLOAD" })).toHaveCSS("opacity", "0.45");
-    await page.getByRole("button", { name: /^Select [A-Z]/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Select [A-Z]/ })
+      .first()
+      .click();
     await expect(page.locator(".thumb__check:checked")).toHaveCount(4);
     await expect(page.getByRole("button", { name: "DOWNLOAD" })).toHaveCSS("opacity", "1");
     await expectAccessible(page);

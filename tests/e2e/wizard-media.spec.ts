@@ -1,15 +1,13 @@
 // The wizard's media page uploads, the "Can't save offer" alert when the API refuses (the
-// typed values are kept), and starting from a previous offer. As Rival Studio, in turns.
+// typed values are kept), and starting from a previous offer. Each as a brand of its own.
 import sharp from "sharp";
-import { expect, expectAccessible, rival, signIn, test } from "./fixtures";
-import { clearDraft, fillBasics, heading, next, withDraftLock, withProfileLock } from "./wizard-steps";
+import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./fixtures";
+import { heading, next, startOffer } from "./wizard-steps";
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 120_000 });
 
-async function toMediaStep(page: import("@playwright/test").Page, subtitle: string) {
-  await page.goto("/offers/create");
-  await fillBasics(page, "Anytime", subtitle);
-  await next(page);
+async function toMediaStep(page: import("@playwright/test").Page, brand: Brand, subtitle: string) {
+  await startOffer(page, brand, "Anytime", subtitle);
   await heading(page, 2, 3);
   await page.getByLabel("Shared spots").fill("3");
   await next(page);
@@ -17,104 +15,95 @@ async function toMediaStep(page: import("@playwright/test").Page, subtitle: stri
 }
 
 test.describe("create offer wizard: media and failures", () => {
-  test("uploads an image into the selection, refuses other files, and a refused save keeps everything", async ({ page }, info) => {
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#2a9d8f" } }).png().toBuffer();
-    await withDraftLock(async () => {
-      const api = await clearDraft();
-      await signIn(page, rival);
-      const subtitle = `Wizard upload ${info.project.name}`;
-      await toMediaStep(page, subtitle);
-      await page.getByLabel("Hashtags").fill("#studio, uploads");
-      const files = page.getByLabel("Upload images");
-      await files.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
-      await expect(page.getByText("Only image files can be uploaded: notes.txt isn't an image.")).toBeVisible();
-      await expect(files).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
-      await expectAccessible(page);
+  test("uploads an image into the selection, refuses other files, and a refused save keeps everything", async ({ page, brand }, info) => {
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#2a9d8f" } })
+      .png()
+      .toBuffer();
+    const api = await apiAs(brand);
+    const subtitle = `Wizard upload ${info.project.name}`;
+    await toMediaStep(page, brand, subtitle);
+    await page.getByLabel("Hashtags").fill("#studio, uploads");
+    const files = page.getByLabel("Upload images");
+    await files.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByText("Only image files can be uploaded: notes.txt isn't an image.")).toBeVisible();
+    await expect(files).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
+    await expectAccessible(page);
 
-      await withProfileLock(async () => {
-        const before = ((await api.call<{ data: { id: number }[] }>("GET", "/users/me/media")).body.data).map((m) => m.id);
-        await page.getByLabel("Upload images").setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: png });
-        await page.getByRole("button", { name: "Upload", exact: true }).click();
-        const uploaded = page.getByRole("checkbox", { name: `Profile image ${before.length + 1}` });
-        await expect(uploaded).toBeChecked();
-        await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
-        // The image goes away before the offer is sent: the API refuses, nothing is lost.
-        const after = ((await api.call<{ data: { id: number }[] }>("GET", "/users/me/media")).body.data).map((m) => m.id);
-        const added = after.filter((id) => !before.includes(id));
-        expect(added).toHaveLength(1);
-        expect((await api.call("DELETE", "/users/me/media", { ids: added })).status).toBeLessThan(300);
-      });
-      await page.getByRole("button", { name: "Submit offer" }).click();
-      const alert = page.getByRole("alert").filter({ hasText: "Can't save offer" });
-      await expect(alert).toBeVisible();
-      await expect(alert).toContainText("Image not found");
-      await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
-      await expectAccessible(page);
-      await page.getByRole("checkbox", { name: "Profile image 1", exact: true }).check();
-      await page.getByRole("button", { name: "Submit offer" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Your offer has been submitted!" })).toBeVisible();
-    });
+    const before = (await api.call<{ data: { id: number }[] }>("GET", "/users/me/media")).body.data.map((m) => m.id);
+    await page.getByLabel("Upload images").setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const uploaded = page.getByRole("checkbox", { name: `Profile image ${before.length + 1}` });
+    await expect(uploaded).toBeChecked();
+    await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
+    // The image goes away before the offer is sent: the API refuses, nothing is lost.
+    const after = (await api.call<{ data: { id: number }[] }>("GET", "/users/me/media")).body.data.map((m) => m.id);
+    const added = after.filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    expect((await api.call("DELETE", "/users/me/media", { ids: added })).status).toBeLessThan(300);
+    await page.getByRole("button", { name: "Submit offer" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Can't save offer" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Image not found");
+    await expect(page.getByLabel("Hashtags")).toHaveValue("#studio, uploads");
+    await expectAccessible(page);
+    await page.getByRole("checkbox", { name: "Profile image 1", exact: true }).check();
+    await page.getByRole("button", { name: "Submit offer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your offer has been submitted!" })).toBeVisible();
   });
 
-  test("a draft the API won't keep shows \"Can't save offer\" and keeps what was typed", async ({ page }, info) => {
-    await withDraftLock(async () => {
-      await clearDraft();
-      await signIn(page, rival);
-      await toMediaStep(page, `Wizard too long ${info.project.name}`);
-      const long = "Tag the studio in every post. ".repeat(400);
-      await page.getByLabel("Post instructions").fill(long);
-      await page.getByRole("button", { name: "Back" }).click();
-      const alert = page.getByRole("alert").filter({ hasText: "Can't save offer" });
-      await expect(alert).toBeVisible();
-      await expect(page.getByLabel("Post instructions")).toHaveValue(long);
-      await heading(page, 3, 3);
-    });
+  test("a draft the API won't keep shows \"Can't save offer\" and keeps what was typed", async ({ page, brand }, info) => {
+    await toMediaStep(page, brand, `Wizard too long ${info.project.name}`);
+    const long = "Tag the studio in every post. ".repeat(400);
+    await page.getByLabel("Post instructions").fill(long);
+    await page.getByRole("button", { name: "Back" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Can't save offer" });
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel("Post instructions")).toHaveValue(long);
+    await heading(page, 3, 3);
   });
 
-  test("starts from a previous offer: the list, then page 1 filled in from it", async ({ page }, info) => {
-    await withDraftLock(async () => {
-      const api = await clearDraft();
-      // The newest offer of the business, so it is on the list whatever other tests made.
-      const source = `Wizard source ${info.project.name}`;
-      const media = await api.call<{ data: { id: number }[] }>("GET", "/users/me/media");
-      const start = new Date(Date.now() + 48 * 3600_000);
-      const created = await api.call("POST", `/businesses/${api.businessId}/deals/`, {
-        type: "timed",
-        subtitle: source,
-        title: "Free portrait session",
-        description: "A free studio portrait session.",
-        categories: ["fashion"],
-        shared_spots: 5,
-        age_limit: 21,
-        repeat_type: null,
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 3600_000).toISOString(),
-        images: [media.body.data[0]!.id],
-        social_hashtags: ["portraits"],
-      });
-      expect(created.status).toBe(201);
-      await signIn(page, rival);
-      await page.goto("/offers/create");
-      await page.getByLabel("Description").fill("Typed before opening the list");
-      await page.getByRole("button", { name: "Start from a previous offer" }).click();
-      const list = page.getByRole("region", { name: "Start from a previous offer" });
-      await expect(list).toBeVisible();
-      await expect(page.getByLabel("Description")).toHaveValue("Typed before opening the list");
-      await expectAccessible(page);
-      await list.getByRole("button", { name: `Use ${source}`, exact: true }).click();
-      await heading(page, 1, 3);
-      await expect(page.getByRole("radio", { name: "Timed", exact: true })).toBeChecked();
-      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(source);
-      await expect(page.getByLabel("Subtitle", { exact: true })).toHaveValue("Free portrait session");
-      await expect(page.getByRole("checkbox", { name: "Fashion" })).toBeChecked();
-      await next(page);
-      await heading(page, 2, 3);
-      await expect(page.getByLabel("Shared spots")).toHaveValue("5");
-      await expect(page.getByLabel("Age limit")).toHaveValue("21");
-      // The times are not copied: the user picks new ones.
-      await expect(page.getByRole("group", { name: "Start", exact: true }).getByLabel("Date")).toHaveValue("");
+  test("starts from a previous offer: the list, then page 1 filled in from it", async ({ page, brand }, info) => {
+    const api = await apiAs(brand);
+    // The newest offer of the business, so it is on the list whatever other tests made.
+    const source = `Wizard source ${info.project.name}`;
+    const media = await api.call<{ data: { id: number }[] }>("GET", "/users/me/media");
+    const start = new Date(Date.now() + 48 * 3600_000);
+    const created = await api.call("POST", `/businesses/${api.businessId}/deals/`, {
+      type: "timed",
+      subtitle: source,
+      title: "Free portrait session",
+      description: "A free studio portrait session.",
+      categories: ["fashion"],
+      shared_spots: 5,
+      age_limit: 21,
+      repeat_type: null,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3600_000).toISOString(),
+      images: [media.body.data[0]!.id],
+      social_hashtags: ["portraits"],
     });
+    expect(created.status).toBe(201);
+    await signIn(page, brand);
+    await page.goto("/offers/create");
+    await page.getByLabel("Description").fill("Typed before opening the list");
+    await page.getByRole("button", { name: "Start from a previous offer" }).click();
+    const list = page.getByRole("region", { name: "Start from a previous offer" });
+    await expect(list).toBeVisible();
+    await expect(page.getByLabel("Description")).toHaveValue("Typed before opening the list");
+    await expectAccessible(page);
+    await list.getByRole("button", { name: `Use ${source}`, exact: true }).click();
+    await heading(page, 1, 3);
+    await expect(page.getByRole("radio", { name: "Timed", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(source);
+    await expect(page.getByLabel("Subtitle", { exact: true })).toHaveValue("Free portrait session");
+    await expect(page.getByRole("checkbox", { name: "Fashion" })).toBeChecked();
+    await next(page);
+    await heading(page, 2, 3);
+    await expect(page.getByLabel("Shared spots")).toHaveValue("5");
+    await expect(page.getByLabel("Age limit")).toHaveValue("21");
+    // The times are not copied: the user picks new ones.
+    await expect(page.getByRole("group", { name: "Start", exact: true }).getByLabel("Date")).toHaveValue("");
   });
 });

@@ -1,20 +1,9 @@
-// Steps the wizard's e2e tests share. The draft is one per user (Rival Studio here) and the
-// four projects share one server, so every test takes the "wizard" lock (see lock.ts).
+// Steps the wizard's e2e tests share.
 import type { Page } from "@playwright/test";
-import { apiAs, expect, rival } from "./fixtures";
-import { withLock } from "./lock";
+import { type Brand, expect, signIn } from "./fixtures";
 
-export const withDraftLock = <T>(work: () => Promise<T>) => withLock("wizard", work, { waitMs: 240_000, staleMs: 90_000 });
-/** Rival's profile images are counted by the profile tests, which take this lock. */
-export const withProfileLock = <T>(work: () => Promise<T>) => withLock("profile", work, { waitMs: 60_000, staleMs: 45_000 });
-
-export async function clearDraft() {
-  const api = await apiAs(rival);
-  await api.call("POST", "/users/me/properties", { name: "offer_draft", value: null });
-  return api;
-}
-
-export const heading = (page: Page, x: number, y: number) => expect(page.getByRole("heading", { level: 1, name: `Create offer: Step ${x} of ${y}` })).toBeVisible();
+export const heading = (page: Page, x: number, y: number) =>
+  expect(page.getByRole("heading", { level: 1, name: `Create offer: Step ${x} of ${y}` })).toBeVisible();
 export const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 export async function fillBasics(page: Page, type: string, subtitle: string) {
@@ -25,9 +14,19 @@ export async function fillBasics(page: Page, type: string, subtitle: string) {
   await page.getByRole("checkbox", { name: "Food" }).check();
 }
 
+/** Signs in as the brand, opens the wizard, fills step 1 with an offer of this type and posts it with Next. */
+export async function startOffer(page: Page, brand: Brand, type: string, subtitle: string) {
+  await signIn(page, brand);
+  await page.goto("/offers/create");
+  await fillBasics(page, type, subtitle);
+  await next(page);
+}
+
 /** The date ("YYYY-MM-DD") `days` from now in the business's zone. */
 export function inDays(days: number) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 24 * 3600_000));
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 24 * 3600_000),
+  );
 }
 
 /** Fills the Start or End time picker: a date, then a 12-hour time. */
@@ -45,4 +44,12 @@ export async function submitAndFind(page: Page, subtitle: string, tab: "active" 
   await page.goto(`/offers/${tab}`);
   await expect(page.getByRole("heading", { level: 1, name: "Offers" })).toBeVisible();
   await expect(page.getByText(subtitle, { exact: true }).first()).toBeVisible();
+}
+
+/** Goes on to step 3 of 3, picks one image and submits; the offer then shows under `tab`. */
+export async function finishOffer(page: Page, image: string, subtitle: string, tab: "active" | "upcoming") {
+  await next(page);
+  await heading(page, 3, 3);
+  await page.getByRole("checkbox", { name: image }).check();
+  await submitAndFind(page, subtitle, tab);
 }

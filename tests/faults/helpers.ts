@@ -154,7 +154,15 @@ export async function login(base: string, username: string, password: string): P
 export type Answer = { status: number; json: Record<string, unknown> | null; error?: string; ms: number };
 
 /** One API call that never throws: a network failure or timeout is status 0 with `error`. */
-export async function call(base: string, token: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}, timeoutMs = 10_000): Promise<Answer> {
+export async function call(
+  base: string,
+  token: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  timeoutMs = 10_000,
+): Promise<Answer> {
   const started = Date.now();
   try {
     const response = await fetch(`${base}/v1.3${url}`, {

@@ -103,7 +103,10 @@ describe.skipIf(skip)(`PostgreSQL restart under load${skip ? ` (skipped: ${skip}
     expect(api.child.exitCode).toBeNull();
     expect(api.child.pid).toBe(pid);
     const last = run.samples.slice(-8);
-    expect(last.every((s) => s.status < 300), JSON.stringify(last.map((s) => s.status))).toBe(true);
+    expect(
+      last.every((s) => s.status < 300),
+      JSON.stringify(last.map((s) => s.status)),
+    ).toBe(true);
   });
 
   it("PostgreSQL down for 3 s: 503 with a message meanwhile, then served again; retried creations make one offer", async () => {

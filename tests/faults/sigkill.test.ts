@@ -25,7 +25,15 @@ async function createAndKill(api: Api, token: string, businessId: number, images
   const answers = await Promise.all(
     Array.from({ length: CREATIONS }, async (_, i): Promise<Created> => {
       const key = `faults-kill-${label}-${i}`;
-      const answer = await call(api.base, token, "POST", `/businesses/${businessId}/deals/`, offerBody(`Kill ${label} ${i}`, images), { "idempotency-key": key }, 30_000);
+      const answer = await call(
+        api.base,
+        token,
+        "POST",
+        `/businesses/${businessId}/deals/`,
+        offerBody(`Kill ${label} ${i}`, images),
+        { "idempotency-key": key },
+        30_000,
+      );
       if (answer.status >= 200 && answer.status < 300 && ++acked >= KILL_AFTER && !killed) {
         killed = true;
         api.child.kill("SIGKILL");
@@ -77,7 +85,10 @@ describe.skipIf(skip)(`SIGKILL during 100 offer creations on PostgreSQL${skip ? 
       await expectAcknowledgedPresent(api, token, ok, images);
       const halves = await sql(cluster.url, "select o.id from offers o where not exists (select 1 from offer_media m where m.offer_id = o.id)");
       expect(halves).toEqual([]);
-      const counts = await sql<{ n: string }>(cluster.url, "select count(*) as n from offer_media m join offers o on o.id = m.offer_id where o.idempotency_key like 'faults-kill-pg-%' group by o.id");
+      const counts = await sql<{ n: string }>(
+        cluster.url,
+        "select count(*) as n from offer_media m join offers o on o.id = m.offer_id where o.idempotency_key like 'faults-kill-pg-%' group by o.id",
+      );
       expect(counts.every((c) => Number(c.n) === images.length)).toBe(true);
     } finally {
       await api.kill();

@@ -24,7 +24,7 @@ describe("the API client", () => {
   });
 
   it("turns an unreachable API into a 503 ApiError with a readable message", async () => {
-    const error = await client.rawCall("GET", "/users/me").catch((e: unknown) => e);
+    const error = await client.send("GET", "/users/me").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(client.ApiError);
     expect((error as InstanceType<Client["ApiError"]>).status).toBe(503);
     expect((error as Error).message).toBe(client.unavailableMessage);

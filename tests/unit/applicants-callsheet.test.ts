@@ -7,7 +7,9 @@ describe("call sheet", () => {
   it("takes a duration from 1 to 8766 hours", () => {
     expect(callSheetSchema.safeParse(base).success).toBe(true);
     for (const bad of ["0", "8767", "2.5", "abc"]) {
-      expect(callSheetSchema.safeParse({ ...base, job_end_date_duration: bad }).error?.issues[0]?.message).toBe("Duration must be a number from 1 to 8766 hours.");
+      expect(callSheetSchema.safeParse({ ...base, job_end_date_duration: bad }).error?.issues[0]?.message).toBe(
+        "Duration must be a number from 1 to 8766 hours.",
+      );
     }
     expect(callSheetSchema.safeParse({ ...base, job_end_date_duration: "8766" }).success).toBe(true);
   });

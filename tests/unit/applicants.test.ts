@@ -47,7 +47,11 @@ describe("applicant moves", () => {
 });
 
 describe("applicant sorting", () => {
-  const a = (id: number, name: string, at: string, followers: number | null) => ({ id, claimed_at: at, model: { name, instagram: followers === null ? null : { number_of_followers: followers } } });
+  const a = (id: number, name: string, at: string, followers: number | null) => ({
+    id,
+    claimed_at: at,
+    model: { name, instagram: followers === null ? null : { number_of_followers: followers } },
+  });
   const list = [a(1, "Zoe", "2026-01-02T00:00:00Z", 10), a(2, "Ava", "2026-01-03T00:00:00Z", null), a(3, "Mia", "2026-01-01T00:00:00Z", 500)];
   it("sorts by every option, alphabetically by default", () => {
     expect(parseSort("nonsense")).toBe("alphabetically");

@@ -4,7 +4,11 @@ import { PDF_PAGE_ITEMS, pageChunks } from "../../api/services/pdf";
 describe("PDF pages", () => {
   it("puts `first` items on the first page and `rest` on each further page", () => {
     const items = Array.from({ length: 10 }, (_, i) => i);
-    expect(pageChunks(items, 3, 4)).toEqual([[0, 1, 2], [3, 4, 5, 6], [7, 8, 9]]);
+    expect(pageChunks(items, 3, 4)).toEqual([
+      [0, 1, 2],
+      [3, 4, 5, 6],
+      [7, 8, 9],
+    ]);
   });
 
   it("keeps one (possibly empty) first page, so the section heading always has a page", () => {

@@ -1,15 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { canDeleteMedia, canMove, isCompleteOrder, moveMedia, placeMedia } from "~/lib/profile/media-order";
-import { CHOOSE_ONE, mediaActionSchema, uploadProblem } from "~/lib/profile/media-schema";
+import { CHOOSE_ONE, mediaActionSchema } from "~/lib/profile/media-schema";
+import { CHOOSE_FILE, uploadProblem } from "~/lib/uploads/rules";
 import { isWebAddress, normalizeWebsite, profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
-import {
-  formatTime,
-  hoursFormValues,
-  workingHoursPayload,
-  workingHoursSchema,
-  WEEKDAYS,
-} from "~/lib/profile/working-hours";
+import { formatTime, hoursFormValues, workingHoursPayload, workingHoursSchema, WEEKDAYS } from "~/lib/profile/working-hours";
 
 function errorsOf(result: { status?: string }) {
   return result.status === "error" ? (result as { error?: unknown }).error : undefined;
@@ -92,9 +87,12 @@ describe("working hours form", () => {
   });
 
   it("refuses close before or equal to open, and missing times on an open day", () => {
-    const result = parseWithZod(week({ "friday.open": "18:00", "friday.close": "09:00", "monday.close": "09:00", "monday.open": "09:00", "tuesday.open": "" }), {
-      schema: workingHoursSchema,
-    });
+    const result = parseWithZod(
+      week({ "friday.open": "18:00", "friday.close": "09:00", "monday.close": "09:00", "monday.open": "09:00", "tuesday.open": "" }),
+      {
+        schema: workingHoursSchema,
+      },
+    );
     expect(errorsOf(result)).toMatchObject({
       "friday.close": ["The close time must be after the open time."],
       "monday.close": ["The close time must be after the open time."],
@@ -172,11 +170,13 @@ describe("media forms", () => {
     expect(parseWithZod(form({ intent: "sort", order: "3,x" }), { schema: mediaActionSchema }).status).toBe("error");
   });
 
-  it("checks the upload: at least one file, at most ten, each within 10 MB", () => {
-    expect(uploadProblem([])).toBe(CHOOSE_ONE);
-    expect(uploadProblem([{ size: 0 }])).toBe(CHOOSE_ONE);
-    expect(uploadProblem([{ size: 1000 }])).toBeNull();
-    expect(uploadProblem(Array.from({ length: 11 }, () => ({ size: 10 })))).toBe("Upload at most 10 images at a time.");
-    expect(uploadProblem([{ size: 11 * 1024 * 1024 }])).toBe("Each image must be at most 10 MB.");
+  it("checks the upload with the wizard's rule: one to ten image files, each within 10 MB", () => {
+    const jpeg = { name: "a.jpg", type: "image/jpeg" };
+    expect(uploadProblem([])).toBe(CHOOSE_FILE);
+    expect(uploadProblem([{ ...jpeg, size: 0 }])).toBe(CHOOSE_FILE);
+    expect(uploadProblem([{ ...jpeg, size: 1000 }])).toBeNull();
+    expect(uploadProblem(Array.from({ length: 11 }, () => ({ ...jpeg, size: 10 })))).toBe("Upload at most 10 images at a time.");
+    expect(uploadProblem([{ ...jpeg, size: 11 * 1024 * 1024 }])).toBe("Each image must be at most 10 MB.");
+    expect(uploadProblem([{ name: "cv.pdf", type: "application/pdf", size: 10 }])).toBe("Only image files can be uploaded: cv.pdf isn't an image.");
   });
 });

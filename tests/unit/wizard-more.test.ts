@@ -4,7 +4,8 @@ import { draftFromOffer } from "~/lib/wizard/from-offer";
 import { statChoices } from "~/lib/wizard/job";
 import { mapView, tileHref, worldPixel } from "~/lib/wizard/map";
 import { step2Schema } from "~/lib/wizard/step2";
-import { mediaFieldErrors, uploadProblem } from "~/lib/wizard/upload";
+import { uploadProblem } from "~/lib/uploads/rules";
+import { mediaFieldErrors } from "~/lib/wizard/upload";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 function form(entries: Record<string, string | string[]>) {
@@ -12,7 +13,8 @@ function form(entries: Record<string, string | string[]>) {
   for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
   return data;
 }
-const job = (entries: Record<string, string | string[]>) => parseWithZod(form({ spots_kind: "shared", shared_spots: "2", ...entries }), { schema: step2Schema("job", NOW) });
+const job = (entries: Record<string, string | string[]>) =>
+  parseWithZod(form({ spots_kind: "shared", shared_spots: "2", ...entries }), { schema: step2Schema("job", NOW) });
 
 describe("job model requirements", () => {
   it("sends every requirement: stat ranges, size ids, colours and backgrounds", () => {
@@ -72,7 +74,9 @@ describe("job model requirements", () => {
   });
 
   it("other offer types send no requirements", () => {
-    const result = parseWithZod(form({ spots_kind: "shared", shared_spots: "2", repeat_type: "none", bust_min: "30" }), { schema: step2Schema("anytime", NOW) });
+    const result = parseWithZod(form({ spots_kind: "shared", shared_spots: "2", repeat_type: "none", bust_min: "30" }), {
+      schema: step2Schema("anytime", NOW),
+    });
     expect(result.status === "success" && result.value.job_requirements).toBeNull();
   });
 
@@ -136,7 +140,18 @@ describe("starting from a previous offer", () => {
     const draft = draftFromOffer("draft-from-9", offer, [4, 5]);
     expect(draft).toMatchObject({ id: "draft-from-9", type: "job", done: [] });
     expect(draft.values.basics).toMatchObject({ type: "job", subtitle: "Summer shoot", title: "Lookbook", categories: ["fashion"], city_ids: ["1", "3"] });
-    expect(draft.values.details).toMatchObject({ spots_kind: "by_sex", female_spots: "3", male_spots: "", age_limit: "21", repeat_type: "none", address: "85 Broadway", height_min: "165", bust_min: "30", waist_sizes: ["2"], hair_colors: ["Red"] });
+    expect(draft.values.details).toMatchObject({
+      spots_kind: "by_sex",
+      female_spots: "3",
+      male_spots: "",
+      age_limit: "21",
+      repeat_type: "none",
+      address: "85 Broadway",
+      height_min: "165",
+      bust_min: "30",
+      waist_sizes: ["2"],
+      hair_colors: ["Red"],
+    });
     expect(draft.values.details?.start_date).toBeUndefined();
     expect(draft.values.media).toMatchObject({ images: ["4"], social_mentions: "rival", social_hashtags: "summer, shoot", post_instructions: "Tag us" });
   });

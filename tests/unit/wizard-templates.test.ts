@@ -22,7 +22,14 @@ describe("saved templates", () => {
 
   it("reads the confirmation's post", () => {
     expect(templateRefSchema.parse({ template_id: "101", template_key: " spring-brunch " })).toEqual({ template_id: 101, template_key: "spring-brunch" });
-    for (const bad of [{ template_id: "x", template_key: "a" }, { template_id: "0", template_key: "a" }, { template_id: "2147483648", template_key: "a" }, { template_id: "1", template_key: "" }, { template_id: "1", template_key: "a".repeat(101) }, {}]) {
+    for (const bad of [
+      { template_id: "x", template_key: "a" },
+      { template_id: "0", template_key: "a" },
+      { template_id: "2147483648", template_key: "a" },
+      { template_id: "1", template_key: "" },
+      { template_id: "1", template_key: "a".repeat(101) },
+      {},
+    ]) {
       expect(templateRefSchema.safeParse(bad).success).toBe(false);
     }
   });

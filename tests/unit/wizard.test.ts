@@ -124,7 +124,16 @@ describe("step 2", () => {
   });
 
   it("refuses a start after the end or before now", () => {
-    const after = { start_date: "2026-05-03", start_hour: "1", start_minute: "0", start_ampm: "PM", end_date: "2026-05-02", end_hour: "1", end_minute: "0", end_ampm: "PM" };
+    const after = {
+      start_date: "2026-05-03",
+      start_hour: "1",
+      start_minute: "0",
+      start_ampm: "PM",
+      end_date: "2026-05-02",
+      end_hour: "1",
+      end_minute: "0",
+      end_ampm: "PM",
+    };
     expect(errors(step2("timed", { ...okDetails, ...after })).start_date).toBe("Start can't be after end");
     const past = { ...after, start_date: "2026-04-30", end_date: "2026-05-02" };
     expect(errors(step2("timed", { ...okDetails, ...past })).start_date).toBe("Start can't be before now");
@@ -146,7 +155,12 @@ describe("step 2", () => {
 
   it("sends job heights as ten times the cm", () => {
     const ok = step2("job", { ...okDetails, height_min: "165", height_max: "180", hair_colors: ["black", "red"] });
-    expect(ok.status === "success" && ok.value.job_requirements).toMatchObject({ height_minimum: 1650, height_maximum: 1800, hair_colors: ["black", "red"], eye_colors: [] });
+    expect(ok.status === "success" && ok.value.job_requirements).toMatchObject({
+      height_minimum: 1650,
+      height_maximum: 1800,
+      hair_colors: ["black", "red"],
+      eye_colors: [],
+    });
     expect(heightToApi(172)).toBe(1720);
     expect(heightChoices(150.5, 153)).toEqual([151, 152, 153]);
   });
@@ -155,7 +169,9 @@ describe("step 2", () => {
 describe("step 3 and social data", () => {
   it("needs at least one image", () => {
     expect(errors(parseWithZod(form({}), { schema: step3Schema })).images).toBe("Have to choose at least one image");
-    const ok = parseWithZod(form({ images: ["4", "4"], social_mentions: "@demo, demo  @Other", social_hashtags: "#brunch ## #Brunch" }), { schema: step3Schema });
+    const ok = parseWithZod(form({ images: ["4", "4"], social_mentions: "@demo, demo  @Other", social_hashtags: "#brunch ## #Brunch" }), {
+      schema: step3Schema,
+    });
     expect(ok.status === "success" && ok.value).toMatchObject({ images: [4], social_mentions: ["demo", "Other"], social_hashtags: ["brunch"] });
   });
 
@@ -178,6 +194,10 @@ describe("types, times and the draft", () => {
     expect(wallTimeToIso({ date: "2026-07-10", hour: "12", minute: "5", ampm: "PM" })).toBe("2026-07-10T16:05:00.000Z");
     expect(wallTimeToIso({ date: "2026-07-10", hour: "1", minute: "3", ampm: "PM" })).toBeNull();
     expect(wallTimeToIso({ date: "2026-07-10", hour: "13", minute: "0", ampm: "PM" })).toBeNull();
+    // Through date-fns-tz: the zone's own offset on each side of a daylight-saving change, and no made-up days.
+    expect(wallTimeToIso({ date: "2026-11-01", hour: "1", minute: "30", ampm: "AM" })).toBe("2026-11-01T05:30:00.000Z");
+    expect(wallTimeToIso({ date: "2026-07-01", hour: "12", minute: "0", ampm: "AM" }, "Europe/Berlin")).toBe("2026-06-30T22:00:00.000Z");
+    expect(wallTimeToIso({ date: "2026-02-31", hour: "7", minute: "30", ampm: "PM" })).toBeNull();
   });
 
   it("builds the create request from a finished draft", () => {
@@ -186,7 +206,15 @@ describe("types, times and the draft", () => {
     draft = saveStep(draft, "media", { images: ["7"], social_hashtags: "#gift" }, true);
     expect(readDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
     const result = offerPayload(draft, NOW);
-    expect("payload" in result && result.payload).toMatchObject({ type: "gift", female_spots: 1, male_spots: 0, shared_spots: 0, contact_name: "-", images: [7], social_hashtags: ["gift"] });
+    expect("payload" in result && result.payload).toMatchObject({
+      type: "gift",
+      female_spots: 1,
+      male_spots: 0,
+      shared_spots: 0,
+      contact_name: "-",
+      images: [7],
+      social_hashtags: ["gift"],
+    });
   });
 
   it("sends the user back to a page that no longer passes", () => {

@@ -76,7 +76,11 @@ function exportDocument(data: ApplicantExport, imageFile: (url: string) => strin
       Page,
       { size: "A4", orientation: "portrait", style: styles.page, wrap: true },
       h(Text, { style: styles.title }, data.title),
-      h(Text, { style: styles.meta }, `${data.business} · ${data.applicants.length} ${data.filter} applicant${data.applicants.length === 1 ? "" : "s"} · ${data.date}`),
+      h(
+        Text,
+        { style: styles.meta },
+        `${data.business} · ${data.applicants.length} ${data.filter} applicant${data.applicants.length === 1 ? "" : "s"} · ${data.date}`,
+      ),
       data.applicants.length === 0 ? h(Text, { style: styles.empty }, "No applicants here.") : null,
       ...data.applicants.map((a, i) => {
         const file = imageFile(a.photo);
@@ -88,7 +92,11 @@ function exportDocument(data: ApplicantExport, imageFile: (url: string) => strin
             View,
             null,
             h(Text, { style: styles.name }, a.name),
-            h(Text, { style: styles.line }, a.instagram ? `@${a.instagram.handle} · ${abbreviateCount(a.instagram.number_of_followers)} followers` : "No instagram"),
+            h(
+              Text,
+              { style: styles.line },
+              a.instagram ? `@${a.instagram.handle} · ${abbreviateCount(a.instagram.number_of_followers)} followers` : "No instagram",
+            ),
             data.statsRequired ? h(Text, { style: styles.stats }, statsLine(a.sex, a.stats)) : null,
           ),
         );
@@ -100,6 +108,6 @@ function exportDocument(data: ApplicantExport, imageFile: (url: string) => strin
 /** Renders the export to `file` and returns its size in bytes. */
 export async function renderApplicantsPdf(data: ApplicantExport, file: string, imageFile: (url: string) => string | null): Promise<number> {
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await renderToFile(exportDocument(data, imageFile) as never, file);
+  await renderToFile(exportDocument(data, imageFile), file);
   return (await fs.stat(file)).size;
 }

@@ -14,8 +14,7 @@ export type SandboxInstitution = {
 };
 
 export type LinkSession =
-  | { provider: "sandbox"; link_token: null; institutions: SandboxInstitution[] }
-  | { provider: "plaid"; link_token: string; institutions: [] };
+  { provider: "sandbox"; link_token: null; institutions: SandboxInstitution[] } | { provider: "plaid"; link_token: string; institutions: [] };
 
 export interface BankLink {
   readonly kind: "sandbox" | "plaid";

@@ -20,8 +20,7 @@ const TEST_TOKENS: Record<string, string> = {
 };
 
 export const DECLINED_MESSAGE = "Your card was declined.";
-export const NOT_A_TEST_CARD =
-  "This card number is not accepted in sandbox mode. Use a test card such as 4242 4242 4242 4242.";
+export const NOT_A_TEST_CARD = "This card number is not accepted in sandbox mode. Use a test card such as 4242 4242 4242 4242.";
 
 // Bank tokens made by the sandbox bank link: btok_sandbox_<bank slug>_<last4>.
 const SANDBOX_BANK_TOKEN = /^btok_sandbox_([a-z0-9-]{1,60})_(\d{4})$/;

@@ -8,7 +8,16 @@ import type { CreatedSource, PaymentGateway, SourceInput } from "./gateway";
 
 export const PROVIDER_UNAVAILABLE = "The payment provider is unavailable right now. Please try again in a moment.";
 
-type StripeSource = { id: string; object: string; brand?: string | null; bank_name?: string | null; last4?: string | null; exp_month?: number | null; exp_year?: number | null; fingerprint?: string | null };
+type StripeSource = {
+  id: string;
+  object: string;
+  brand?: string | null;
+  bank_name?: string | null;
+  last4?: string | null;
+  exp_month?: number | null;
+  exp_year?: number | null;
+  fingerprint?: string | null;
+};
 
 function hostOptions(apiHost: string | undefined) {
   if (!apiHost) return {};
@@ -60,7 +69,7 @@ export function createStripeGateway(secretKey: string, apiHost?: string): Paymen
     async addSource(customerId, input: SourceInput) {
       if (!("token" in input)) throw badRequest("Card details must be entered in the card form: send the Stripe token as source.");
       const source = await call(() => stripe.customers.createSource(customerId, { source: input.token }));
-      return toSource(source as unknown as StripeSource);
+      return toSource(source);
     },
     async removeSource(customerId, sourceId) {
       await call(() => stripe.customers.deleteSource(customerId, sourceId));

@@ -1,7 +1,7 @@
 // Applicants of API v1.3 (SPEC §7): the list by filter state, moving one, FINALIZE, and the
 // offer they belong to (without its attendees).
 import type { ApplicantStatus } from "~/lib/applicants/moves";
-import type { Api } from "./client.server";
+import type { Api } from "./context.server";
 import { applicantExportSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
 
 export const APPLICANTS_PAGE_SIZE = 1000;

@@ -1,15 +1,12 @@
 // Call sheet of API v1.3 (SPEC §7): the job offer with its attendees, and sending the sheet.
-import type { z } from "zod";
-import type { Api } from "./client.server";
-import { jobOfferSchema, type JobOffer } from "./callsheet.schemas";
-
-const jobOffer = jobOfferSchema as unknown as z.ZodType<{ data: JobOffer }>;
+import type { Api } from "./context.server";
+import { jobOfferSchema } from "./callsheet.schemas";
 
 /** Attendee statuses that no longer hold a spot (the API's rule): they get no call time. */
 const RELEASED = ["canceled", "cancelled", "expired", "declined"];
 
 export async function getJobOffer(api: Api, offerId: string) {
-  const { data } = await api.get(`/deals/${offerId}`, undefined, jobOffer);
+  const { data } = await api.get(`/deals/${offerId}`, undefined, jobOfferSchema);
   return { ...data, attendees: data.attendees.filter((a) => !RELEASED.includes(a.status)) };
 }
 

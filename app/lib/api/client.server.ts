@@ -1,10 +1,9 @@
-// The typed client of marketplace API v1.3. Every call carries the business type marker,
-// the client version and, when signed in, the bearer token; a 401 refreshes the access
-// token once and retries, and a refresh that fails sends the brand to /login.
-import { redirect } from "@remix-run/node";
+// The one HTTP client of marketplace API v1.3: every call of the web tool goes through
+// `send`, public or signed in. Each carries the business type marker, the client version,
+// the browser's address and, when signed in, the bearer token. The session, the token
+// refresh and the cookie belong to the per-request context (context.server.ts).
 import type { z } from "zod";
-import { apiBaseUrl, apiTimeoutMs, oauthClientId, oauthClientSecret } from "../env.server";
-import { commitSession, destroySession, getSession, loginRedirect } from "../session.server";
+import { apiBaseUrl, apiOrigin, apiTimeoutMs, oauthClientId, oauthClientSecret } from "../env.server";
 import { type RoundTrips, startCall } from "./round-trips";
 
 export const CLIENT_VERSION = "2.8";
@@ -22,9 +21,18 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Schemas may fill defaults or transform, so what they accept is unknown and what they give is T. */
+export type Schema<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
+
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type CallOptions = { query?: Query; body?: unknown; headers?: Record<string, string> };
+export type SendOptions = CallOptions & {
+  /** A path on the API's origin rather than under the versioned base (/media, /files, /s). */
+  outsideBase?: boolean;
+  /** How long to wait for the answer to start, when not the default API_TIMEOUT_MS. */
+  timeoutMs?: number;
+};
 
 export function toQueryString(query: Query | undefined) {
   if (!query) return "";
@@ -71,11 +79,7 @@ function currentRoundTrips(): RoundTrips | undefined {
 }
 
 /** One HTTP round trip to the API. Network failures become a 503 ApiError. */
-export async function rawCall(
-  method: Method,
-  path: string,
-  opts: CallOptions & { token?: string; clientIp?: string } = {},
-): Promise<Response> {
+export async function send(method: Method, path: string, opts: SendOptions & { token?: string; clientIp?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     "X-Client-Type": "business",
@@ -90,11 +94,11 @@ export async function rawCall(
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const url = `${apiBaseUrl}/${path.replace(/^\//, "")}${toQueryString(opts.query)}`;
+  const url = `${opts.outsideBase ? apiOrigin : apiBaseUrl}/${path.replace(/^\//, "")}${toQueryString(opts.query)}`;
   const trips = currentRoundTrips();
   const done = trips && startCall(trips, performance.now());
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), apiTimeoutMs);
+  const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? apiTimeoutMs);
   timer.unref();
   try {
     const response = await fetch(url, { method, headers, body, signal: controller.signal });
@@ -109,109 +113,35 @@ export async function rawCall(
   }
 }
 
-async function parse<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
+/** The JSON answer, checked against its schema; a failure becomes an ApiError with the server's message. */
+export async function parseAnswer<T>(response: Response, schema?: Schema<T>): Promise<T> {
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   const json = await response.json().catch(() => {
     throw new ApiError(502, "The service sent an answer that could not be read.");
   });
+  return checkAnswer(json, schema);
+}
+
+/** An answer checked against the schema the caller relies on (none: taken as it is). */
+export function checkAnswer<T>(json: unknown, schema?: Schema<T>): T {
   if (!schema) return json as T;
   const result = schema.safeParse(json);
   if (!result.success) throw new ApiError(502, "The service sent an answer that could not be read.");
   return result.data;
 }
 
-/** Calls that need no session: sign-in, one-time tokens, forgot flows, public reports. */
-export async function publicCall<T>(method: Method, path: string, opts: CallOptions & { clientIp?: string } = {}, schema?: z.ZodType<T>) {
-  return parse(await rawCall(method, path, opts), schema);
-}
-
 export type TokenPair = { accessToken: string; refreshToken: string };
 
 export async function refreshAccessToken(refreshToken: string, clientIp?: string): Promise<TokenPair | null> {
-  const response = await rawCall("POST", "/oauth/token", {
+  const response = await send("POST", "/oauth/token", {
     clientIp,
     body: { client_id: oauthClientId, client_secret: oauthClientSecret, grant_type: "refresh_token", refresh_token: refreshToken },
   });
+  // Only a refusal ends the session; an API that is down or failing is an error to show.
+  if (response.status >= 500) throw await readError(response);
   if (!response.ok) return null;
   const json = (await response.json()) as { access_token?: string; refresh_token?: string };
   if (!json.access_token) return null;
   return { accessToken: json.access_token, refreshToken: json.refresh_token ?? refreshToken };
-}
-
-export type Api = {
-  call<T>(method: Method, path: string, opts?: CallOptions, schema?: z.ZodType<T>): Promise<T>;
-  get<T>(path: string, query?: Query, schema?: z.ZodType<T>): Promise<T>;
-  /**
-   * The signed-in business's id once known: it never changes for a session, so it is kept in
-   * the session and pages can ask for business-scoped resources without first waiting for
-   * /users/me (one sequential round trip fewer per page).
-   */
-  businessId(): number | undefined;
-  rememberBusinessId(id: number): void;
-  /** Set-Cookie headers to send when the access token was refreshed (or the business id learnt) during the request. */
-  headers(): Promise<Record<string, string>>;
-};
-
-type LoadArgs = { request: Request; context?: unknown };
-
-export function clientIpOf(context: unknown): string | undefined {
-  const ip = (context as { clientIp?: unknown } | undefined)?.clientIp;
-  return typeof ip === "string" ? ip : undefined;
-}
-
-/**
- * The API as the signed-in brand. Throws a redirect to /login when there is no session,
- * or when the session can no longer be refreshed.
- */
-export async function getApi({ request, context }: LoadArgs): Promise<Api> {
-  const session = await getSession(request);
-  const refreshToken = session.get("refreshToken");
-  let accessToken = session.get("accessToken");
-  if (!accessToken || !refreshToken) throw loginRedirect(request);
-  const clientIp = clientIpOf(context);
-  let refreshed = false;
-  let refreshing: Promise<TokenPair | null> | undefined;
-
-  async function signOut(): Promise<never> {
-    const target = loginRedirect(request);
-    throw redirect(target.headers.get("Location")!, { headers: { "Set-Cookie": await destroySession(request) } });
-  }
-
-  async function call<T>(method: Method, path: string, opts: CallOptions = {}, schema?: z.ZodType<T>): Promise<T> {
-    let response = await rawCall(method, path, { ...opts, token: accessToken, clientIp });
-    if (response.status === 401) {
-      const usedToken = accessToken;
-      refreshing ??= refreshAccessToken(refreshToken!, clientIp);
-      const tokens = await refreshing;
-      if (!tokens) return signOut();
-      if (accessToken === usedToken) {
-        accessToken = tokens.accessToken;
-        session.set("accessToken", tokens.accessToken);
-        session.set("refreshToken", tokens.refreshToken);
-        refreshed = true;
-      }
-      refreshing = undefined;
-      response = await rawCall(method, path, { ...opts, token: accessToken, clientIp });
-      if (response.status === 401) return signOut();
-    }
-    return parse(response, schema);
-  }
-
-  let learnt = false;
-  return {
-    call,
-    get: (path, query, schema) => call("GET", path, { query }, schema),
-    businessId: () => session.get("businessId"),
-    rememberBusinessId(id) {
-      if (session.get("businessId") === id) return;
-      session.set("businessId", id);
-      learnt = true;
-    },
-    async headers() {
-      const headers: Record<string, string> = {};
-      if (refreshed || learnt) headers["Set-Cookie"] = await commitSession(session);
-      return headers;
-    },
-  };
 }

@@ -32,7 +32,15 @@ export const attendeeSchema = z
   .passthrough();
 export type Attendee = z.infer<typeof attendeeSchema>;
 
-const memberSchema = z.object({ user_id: z.number(), first_name: z.string(), last_name: z.string(), avatar: z.string(), owner: z.boolean(), status: z.string(), claim: attendeeSchema.nullable() });
+const memberSchema = z.object({
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string(),
+  owner: z.boolean(),
+  status: z.string(),
+  claim: attendeeSchema.nullable(),
+});
 export type Member = z.infer<typeof memberSchema>;
 
 export const groupSchema = z.object({

@@ -1,14 +1,10 @@
 // Offers of API v1.3 (SPEC §7): the tab lists, past periods and the actions on offers,
 // groups and claims.
-import type { z } from "zod";
-import type { Api } from "./client.server";
-import { offerListSchema, periodsSchema, type Offer } from "./offers.schemas";
-
-// The schema fills defaults (attendees: []), so its output, not its input, is what we get.
-const offerList = offerListSchema as unknown as z.ZodType<{ data: Offer[] }>;
+import type { Api } from "./context.server";
+import { offerListSchema, periodsSchema } from "./offers.schemas";
 
 export async function listOffers(api: Api, businessId: number, tab: "active" | "upcoming" | "past", periods?: string[]) {
-  const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods } : undefined, offerList);
+  const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods } : undefined, offerListSchema);
   return data;
 }
 
@@ -19,7 +15,9 @@ export async function listPastPeriods(api: Api, businessId: number) {
 
 export const cancelOffer = (api: Api, offerId: number) => api.call("DELETE", `/deals/${offerId}`);
 export const cancelGroup = (api: Api, groupId: number) => api.call("DELETE", `/deals/groups/${groupId}`);
-export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) => api.call("DELETE", `/deals/${offerId}/attendees/`, { body: { attendees: claimIds } });
+export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) =>
+  api.call("DELETE", `/deals/${offerId}/attendees/`, { body: { attendees: claimIds } });
 export const checkIn = (api: Api, claimId: number) => api.call("POST", `/claims/${claimId}/check_in/`);
-export const enterReservation = (api: Api, claimId: number, reserveFor: Date) => api.call("POST", `/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
+export const enterReservation = (api: Api, claimId: number, reserveFor: Date) =>
+  api.call("POST", `/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
 export const cancelReservation = (api: Api, claimId: number) => api.call("DELETE", `/claims/${claimId}/reserve`);

@@ -29,7 +29,12 @@ export const linkSessionSchema = z.object({
     provider: z.enum(["sandbox", "plaid"]),
     link_token: z.string().nullable(),
     institutions: z.array(
-      z.object({ id: z.string(), name: z.string(), public_token: z.string(), accounts: z.array(z.object({ id: z.string(), name: z.string(), mask: z.string() })) }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        public_token: z.string(),
+        accounts: z.array(z.object({ id: z.string(), name: z.string(), mask: z.string() })),
+      }),
     ),
   }),
 });

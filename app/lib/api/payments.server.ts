@@ -2,8 +2,8 @@
 // mode, straight into the request body: never into a log line or an answer to the browser.
 import { redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { commitSession, getSession } from "../session.server";
-import type { Api } from "./client.server";
+import { type RequestContext, flash } from "./context.server";
+import type { Api } from "./context.server";
 import { apiErrorMessage } from "./errors.server";
 import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "./payments.schemas";
 
@@ -62,9 +62,7 @@ export function stripePublishableKey() {
  * SPEC §4: any billing failure stores the server's message and goes to /billing/error.
  * Anything that is not an API failure (a redirect, a bug) is rethrown.
  */
-export async function billingErrorRedirect(request: Request, error: unknown) {
-  const message = apiErrorMessage(error);
-  const session = await getSession(request);
-  session.flash("billingError", message);
-  return redirect("/billing/error", { headers: { "Set-Cookie": await commitSession(session) } });
+export async function billingErrorRedirect(args: { request: Request; context: RequestContext }, error: unknown) {
+  await flash(args, "billingError", apiErrorMessage(error));
+  return redirect("/billing/error");
 }

@@ -1,5 +1,5 @@
 // Profile calls of API v1.3: the business (PATCH /users/me), working hours and profile media.
-import type { Api } from "./client.server";
+import type { Api } from "./context.server";
 import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "./profile.schemas";
 
 export type ProfileUpdate = {
@@ -16,17 +16,9 @@ export async function updateProfile(api: Api, update: ProfileUpdate) {
   return (await api.call("PATCH", "/users/me", { body: update }, meResponse)).data;
 }
 
-export async function getWorkingHours(api: Api, businessId: number) {
-  return (await api.get(`/businesses/${businessId}/working-hours`, undefined, workingHoursResponse)).working_hours;
-}
-
 /** SPEC §5: working hours travel as a JSON string. */
 export async function putWorkingHours(api: Api, businessId: number, body: { working_hours: string }) {
   return (await api.call("PUT", `/businesses/${businessId}/working-hours`, { body }, workingHoursResponse)).working_hours;
-}
-
-export async function listMedia(api: Api) {
-  return (await api.get("/users/me/media", undefined, mediaListResponse)).data;
 }
 
 export async function uploadMedia(api: Api, files: File[]) {

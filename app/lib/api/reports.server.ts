@@ -1,18 +1,8 @@
 // Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
-import type { Api } from "./client.server";
-import { ApiError, publicCall, rawCall } from "./client.server";
-import {
-  actionPostSchema,
-  monthsEnvelope,
-  pdfResultSchema,
-  periodItemSchema,
-  reportEnvelope,
-  shortLinkEnvelope,
-  zipSignEnvelope,
-} from "./reports.schemas";
+import { ApiError } from "./client.server";
+import type { Api, PublicApi } from "./context.server";
+import { actionPostSchema, monthsEnvelope, pdfResultSchema, periodItemSchema, reportEnvelope, shortLinkEnvelope, zipSignEnvelope } from "./reports.schemas";
 import { z } from "zod";
-import { apiOrigin } from "../env.server";
-import { getSession } from "../session.server";
 
 export async function getReportMonths(api: Api) {
   return (await api.get("/report/months", undefined, monthsEnvelope)).data;
@@ -23,22 +13,18 @@ export async function getMonthlyReport(api: Api, year: number, month: number) {
 }
 
 /** Public: no session needed (shared report links). */
-export async function getPublicReport(id: string, clientIp?: string) {
-  return (await publicCall("GET", `/report/${encodeURIComponent(id)}`, { clientIp }, reportEnvelope)).data;
+export async function getPublicReport(api: PublicApi, id: string) {
+  return (await api.call("GET", `/report/${encodeURIComponent(id)}`, {}, reportEnvelope)).data;
 }
 
 export async function signContentArchive(api: Api, query: { year: number; month: number; posts?: number[] }) {
-  const { data } = await api.get(
-    "/report/zipSign",
-    { month: query.month, year: query.year, version: 1, posts: query.posts?.join(",") },
-    zipSignEnvelope,
-  );
+  const { data } = await api.get("/report/zipSign", { month: query.month, year: query.year, version: 1, posts: query.posts?.join(",") }, zipSignEnvelope);
   return data.url;
 }
 
 /** The content archive, streamed through from the API (signed id, no session needed). */
-export function fetchContentArchive(id: string) {
-  return rawCall("GET", "/report/zip", { query: { id }, headers: { Accept: "application/zip" } });
+export function fetchContentArchive(api: PublicApi, id: string) {
+  return api.send("GET", "/report/zip", { query: { id }, headers: { Accept: "application/zip" } });
 }
 
 export async function requestReportPdf(api: Api, body: { year: number; month: number; filename: string; url: string; apiUrl: string }) {
@@ -49,15 +35,9 @@ export async function requestReportPdf(api: Api, body: { year: number; month: nu
  * SPEC §7: the link shortener answers 201 with data.data.url; anything else (or a failure)
  * means the original link is used. It lives outside the versioned API base.
  */
-export async function shortenLink(request: Request, link: string): Promise<string> {
-  const token = (await getSession(request)).get("accessToken");
+export async function shortenLink(api: Api, link: string): Promise<string> {
   try {
-    const response = await fetch(`${apiOrigin}/s`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ link }),
-      signal: AbortSignal.timeout(5000),
-    });
+    const response = await api.send("POST", "/s", { outsideBase: true, body: { link }, timeoutMs: 5000 });
     if (response.status !== 201) return link;
     const parsed = shortLinkEnvelope.safeParse(await response.json());
     return parsed.success ? parsed.data.data.url : link;
@@ -67,9 +47,9 @@ export async function shortenLink(request: Request, link: string): Promise<strin
 }
 
 /** A generated file (PDF) of the API, streamed through; the unguessable id is the permission. */
-export async function fetchGeneratedFile(id: string): Promise<Response | null> {
+export async function fetchGeneratedFile(api: PublicApi, id: string): Promise<Response | null> {
   try {
-    return await fetch(`${apiOrigin}/files/${encodeURIComponent(id)}`);
+    return await api.send("GET", `/files/${encodeURIComponent(id)}`, { outsideBase: true });
   } catch {
     return null;
   }
@@ -91,9 +71,9 @@ export async function getActionPost(api: Api, businessId: number, id: number) {
 export const PUBLIC_REPORT_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
 
 /** The loader of the public report pages: the report, or the server's message for the red alert. */
-export async function loadPublicReport(id: string, clientIp?: string) {
+export async function loadPublicReport(api: PublicApi, id: string) {
   try {
-    const report = await getPublicReport(id, clientIp);
+    const report = await getPublicReport(api, id);
     return { body: { report, error: null as string | null }, status: 200, cache: PUBLIC_REPORT_CACHE };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

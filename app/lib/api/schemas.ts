@@ -10,9 +10,7 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-export const locationSchema = z
-  .object({ lat: z.number().nullable().optional(), lon: z.number().nullable().optional(), address: z.string() })
-  .nullable();
+export const locationSchema = z.object({ lat: z.number().nullable().optional(), lon: z.number().nullable().optional(), address: z.string() }).nullable();
 
 export const businessSchema = z.object({
   id: z.number(),
@@ -27,7 +25,10 @@ export const businessSchema = z.object({
   description: z.string().default(""),
   location: locationSchema.optional().default(null),
   media: z.array(mediaItemSchema).default([]),
-  working_hours: z.record(z.object({ open: z.string(), close: z.string() }).nullable()).nullable().optional(),
+  working_hours: z
+    .record(z.object({ open: z.string(), close: z.string() }).nullable())
+    .nullable()
+    .optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 

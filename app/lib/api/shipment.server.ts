@@ -1,13 +1,10 @@
 // Ship & Track of API v1.3 (SPEC §7): the gift offer with its attendees, the carriers, adding
 // a tracking number, marking delivered and the scan push.
-import type { z } from "zod";
-import type { Api } from "./client.server";
-import { carriersSchema, giftOfferSchema, type GiftOffer } from "./shipment.schemas";
-
-const giftOffer = giftOfferSchema as unknown as z.ZodType<{ data: GiftOffer }>;
+import type { Api } from "./context.server";
+import { carriersSchema, giftOfferSchema } from "./shipment.schemas";
 
 export async function getGiftOffer(api: Api, offerId: string) {
-  const { data } = await api.get(`/deals/${offerId}`, undefined, giftOffer);
+  const { data } = await api.get(`/deals/${offerId}`, undefined, giftOfferSchema);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import type { Api } from "./client.server";
+import type { Api } from "./context.server";
 import { businessSchema } from "./schemas";
 import { z } from "zod";
 
@@ -6,7 +6,7 @@ const meSchema = z.object({ data: businessSchema });
 
 export async function getBusiness(api: Api) {
   const { data } = await api.get("/users/me", undefined, meSchema);
-  api.rememberBusinessId(data.business_id);
+  await api.rememberBusinessId(data.business_id);
   return data;
 }
 

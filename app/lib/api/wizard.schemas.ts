@@ -3,7 +3,9 @@ import { z } from "zod";
 
 export const propertyResponse = z.object({ data: z.object({ name: z.string(), value: z.unknown(), expires_at: z.string().nullable().optional() }) });
 export const createdOfferResponse = z.object({ data: z.object({ id: z.number(), type: z.string(), subtitle: z.string() }) });
-export const citiesResponse = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number().optional(), lon: z.number().optional() })) });
+export const citiesResponse = z.object({
+  data: z.array(z.object({ id: z.number(), name: z.string(), lat: z.number().optional(), lon: z.number().optional() })),
+});
 export type City = z.infer<typeof citiesResponse>["data"][number];
 export const statsResponse = z.object({ data: z.record(z.object({ min: z.number(), max: z.number(), unit: z.string().optional() })) });
 export const enumListResponse = z.object({ data: z.array(z.object({ id: z.number(), label: z.string() })) });
@@ -12,7 +14,13 @@ export const sizeListResponse = z.object({ data: z.array(z.object({ id: z.number
 export type SizeItem = z.infer<typeof sizeListResponse>["data"][number];
 export type StatBounds = z.infer<typeof statsResponse>["data"];
 
-const offerMedia = z.object({ id: z.number(), media_id: z.number().nullable().optional(), path: z.string(), thumbnail: z.string().nullable().optional(), sort: z.number().optional() });
+const offerMedia = z.object({
+  id: z.number(),
+  media_id: z.number().nullable().optional(),
+  path: z.string(),
+  thumbnail: z.string().nullable().optional(),
+  sort: z.number().optional(),
+});
 export const previousOffersResponse = z.object({
   data: z.array(
     z.object({

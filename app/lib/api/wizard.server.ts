@@ -1,8 +1,17 @@
 // The offer wizard's calls: the draft and the bar-code prompt as user properties, creating the
 // offer once per draft, and the reference lists of the details page.
 import { listInstagramImages } from "./profile.server";
-import type { Api } from "./client.server";
-import { citiesResponse, createdOfferResponse, enumListResponse, previousOffersResponse, propertyResponse, sizeListResponse, sourceOfferResponse, statsResponse } from "./wizard.schemas";
+import type { Api } from "./context.server";
+import {
+  citiesResponse,
+  createdOfferResponse,
+  enumListResponse,
+  previousOffersResponse,
+  propertyResponse,
+  sizeListResponse,
+  sourceOfferResponse,
+  statsResponse,
+} from "./wizard.schemas";
 import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 import { templatePath, type TemplateRef } from "~/lib/wizard/templates";
 

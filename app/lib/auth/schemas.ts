@@ -14,12 +14,7 @@ export const forgotPasswordSchema = z.object({
 
 export const forgotUsernameSchema = z.object({
   intent: z.literal("forgot-username"),
-  email: z
-    .string({ required_error: "Enter your email address." })
-    .trim()
-    .min(1, "Enter your email address.")
-    .max(320)
-    .email("Enter a valid email address."),
+  email: z.string({ required_error: "Enter your email address." }).trim().min(1, "Enter your email address.").max(320).email("Enter a valid email address."),
 });
 
 export const loginPageSchema = z.discriminatedUnion("intent", [loginSchema, forgotPasswordSchema, forgotUsernameSchema]);

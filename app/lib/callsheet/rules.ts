@@ -47,7 +47,8 @@ export const callSheetSchema = z
     }
     if (value.job_start_date_type === "individual") {
       for (const [id, time] of Object.entries(value.call_times)) {
-        if (!time || !localDateTime.safeParse(time).success) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["call_times", id], message: "Enter a call time." });
+        if (!time || !localDateTime.safeParse(time).success)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["call_times", id], message: "Enter a call time." });
       }
     }
   });

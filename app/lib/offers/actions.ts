@@ -9,7 +9,13 @@ export const cancelClaimSchema = z.object({ intent: z.literal("cancel-claim"), o
 export const cancelGroupSchema = z.object({ intent: z.literal("cancel-group"), group: id });
 export const cancelReservationSchema = z.object({ intent: z.literal("cancel-reservation"), claim: id });
 
-export const simpleActionSchema = z.discriminatedUnion("intent", [checkInSchema, cancelOfferSchema, cancelClaimSchema, cancelGroupSchema, cancelReservationSchema]);
+export const simpleActionSchema = z.discriminatedUnion("intent", [
+  checkInSchema,
+  cancelOfferSchema,
+  cancelClaimSchema,
+  cancelGroupSchema,
+  cancelReservationSchema,
+]);
 export type SimpleAction = z.infer<typeof simpleActionSchema>;
 
 /** What the page says after each action succeeded. */

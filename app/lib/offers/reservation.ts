@@ -41,7 +41,8 @@ export function reservationSchema(now: Date) {
       }
       if (Number.isNaN(when.getTime())) ctx.addIssue({ code: "custom", path: ["date"], message: messages.required });
       else if (when.getTime() <= now.getTime()) ctx.addIssue({ code: "custom", path: ["date"], message: messages.past });
-      else if (when.getTime() > now.getTime() + RESERVATION_WINDOW_DAYS * 24 * 3600_000) ctx.addIssue({ code: "custom", path: ["date"], message: messages.tooFar });
+      else if (when.getTime() > now.getTime() + RESERVATION_WINDOW_DAYS * 24 * 3600_000)
+        ctx.addIssue({ code: "custom", path: ["date"], message: messages.tooFar });
     })
     .transform((value) => ({ ...value, reserveFor: reservationMoment(value.date, value.hour, value.minute, value.meridiem, value.timezone) }));
 }

@@ -37,7 +37,9 @@ export function groupByReservationDay<T extends AttendeeLike>(attendees: T[], ti
  */
 export function groupAwaitings<T extends AttendeeLike>(awaitings: T[], now: Date, timeZone: string): DayGroup<T>[] {
   const placeholderDay = addDays(now, 1);
-  const dated = [...awaitings].sort((a, b) => Date.parse(a.starts_at ?? placeholderDay.toISOString()) - Date.parse(b.starts_at ?? placeholderDay.toISOString()));
+  const dated = [...awaitings].sort(
+    (a, b) => Date.parse(a.starts_at ?? placeholderDay.toISOString()) - Date.parse(b.starts_at ?? placeholderDay.toISOString()),
+  );
   return groupBy(dated, (a) => (a.starts_at ? new Date(a.starts_at) : placeholderDay), timeZone);
 }
 

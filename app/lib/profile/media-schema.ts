@@ -1,12 +1,10 @@
 // The media forms of /profile/edit, told apart by `intent` (upload is multipart and checked
-// apart, in the action, since its files never reach zod).
+// apart by the one upload rule, ../uploads/rules.ts, since its files never reach zod).
 import { z } from "zod";
 
 const mediaId = z.coerce.number({ invalid_type_error: "Choose an image." }).int().positive();
 
 export const CHOOSE_ONE = "Choose at least one image.";
-export const MAX_UPLOAD_MB = 10;
-export const MAX_UPLOAD_FILES = 10;
 
 export const mediaActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("move"), id: mediaId, direction: z.enum(["up", "down"]) }),
@@ -25,12 +23,3 @@ export const mediaActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type MediaAction = z.output<typeof mediaActionSchema>;
-
-/** Checks the files of the upload form: at least one, at most ten, each within the cap. */
-export function uploadProblem(files: Array<{ size: number }>): string | null {
-  const chosen = files.filter((file) => file.size > 0);
-  if (!chosen.length) return CHOOSE_ONE;
-  if (chosen.length > MAX_UPLOAD_FILES) return `Upload at most ${MAX_UPLOAD_FILES} images at a time.`;
-  if (chosen.some((file) => file.size > MAX_UPLOAD_MB * 1024 * 1024)) return `Each image must be at most ${MAX_UPLOAD_MB} MB.`;
-  return null;
-}

@@ -33,9 +33,7 @@ export const profileSchema = z.object({
     .trim()
     .max(254, "Keep the email under 254 characters.")
     .email("Enter a valid email address, like name@example.com."),
-  phone_number: optional(
-    z.string().trim().regex(PHONE, "Enter a phone number: 7 to 20 digits, spaces or + ( ) - ."),
-  ),
+  phone_number: optional(z.string().trim().regex(PHONE, "Enter a phone number: 7 to 20 digits, spaces or + ( ) - .")),
   website: optional(
     z
       .string()

@@ -20,27 +20,25 @@ function toHHmm(value: string | undefined) {
   return match ? match[1]! : text;
 }
 
-const dayField = z
-  .object({ closed: z.string().optional(), open: z.string().optional(), close: z.string().optional() })
-  .transform((day, ctx): DayHours => {
-    if (day.closed === "on") return null;
-    const open = toHHmm(day.open);
-    const close = toHHmm(day.close);
-    let ok = true;
-    if (!HH_MM.test(open)) {
-      ctx.addIssue({ code: "custom", path: ["open"], message: open ? "Enter the open time as HH:mm." : "Enter an open time, or mark the day closed." });
-      ok = false;
-    }
-    if (!HH_MM.test(close)) {
-      ctx.addIssue({ code: "custom", path: ["close"], message: close ? "Enter the close time as HH:mm." : "Enter a close time, or mark the day closed." });
-      ok = false;
-    }
-    if (ok && close <= open) {
-      ctx.addIssue({ code: "custom", path: ["close"], message: "The close time must be after the open time." });
-      ok = false;
-    }
-    return ok ? { open, close } : null;
-  });
+const dayField = z.object({ closed: z.string().optional(), open: z.string().optional(), close: z.string().optional() }).transform((day, ctx): DayHours => {
+  if (day.closed === "on") return null;
+  const open = toHHmm(day.open);
+  const close = toHHmm(day.close);
+  let ok = true;
+  if (!HH_MM.test(open)) {
+    ctx.addIssue({ code: "custom", path: ["open"], message: open ? "Enter the open time as HH:mm." : "Enter an open time, or mark the day closed." });
+    ok = false;
+  }
+  if (!HH_MM.test(close)) {
+    ctx.addIssue({ code: "custom", path: ["close"], message: close ? "Enter the close time as HH:mm." : "Enter a close time, or mark the day closed." });
+    ok = false;
+  }
+  if (ok && close <= open) {
+    ctx.addIssue({ code: "custom", path: ["close"], message: "The close time must be after the open time." });
+    ok = false;
+  }
+  return ok ? { open, close } : null;
+});
 
 // A checkbox that is not ticked sends nothing, so every day must default to an empty object.
 export const workingHoursSchema = z.object(

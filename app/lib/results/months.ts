@@ -9,9 +9,7 @@ export function groupMonthsByYear(items: MonthItem[]): YearGroup[] {
     if (!byYear.has(year)) byYear.set(year, new Set());
     byYear.get(year)!.add(month);
   }
-  return [...byYear.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([year, months]) => ({ year, months: [...months].sort((a, b) => b - a) }));
+  return [...byYear.entries()].sort(([a], [b]) => b - a).map(([year, months]) => ({ year, months: [...months].sort((a, b) => b - a) }));
 }
 
 /** The month asked for in ?year=&month= when the list has it, else the newest month. */

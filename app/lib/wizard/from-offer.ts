@@ -60,7 +60,10 @@ export function draftFromOffer(id: string, offer: Source, profileMediaIds: numbe
   };
   const own = new Set(profileMediaIds);
   const media: Values = {
-    images: offer.media.map((m) => m.media_id).filter((m): m is number => typeof m === "number" && own.has(m)).map(String),
+    images: offer.media
+      .map((m) => m.media_id)
+      .filter((m): m is number => typeof m === "number" && own.has(m))
+      .map(String),
     social_mentions: strings(offer.social_mentions).join(", "),
     social_hashtags: strings(offer.social_hashtags).join(", "),
     post_instructions: str(offer.post_instructions),

@@ -5,7 +5,10 @@ export function cleanSocial(input: string | string[] | undefined | null): string
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of items) {
-    const value = raw.trim().replace(/^[@#]+/, "").trim();
+    const value = raw
+      .trim()
+      .replace(/^[@#]+/, "")
+      .trim();
     const key = value.toLowerCase();
     if (!value || seen.has(key)) continue;
     seen.add(key);

@@ -51,8 +51,8 @@ export const step1Schema = z
       description: value.description?.trim() ?? "",
       categories: value.categories,
       city_ids: value.city_ids.map(Number).filter((n) => Number.isInteger(n) && n > 0),
-      display_start_date: isJob ? value.display_start_date ?? null : null,
-      display_end_date: isJob ? value.display_end_date ?? null : null,
+      display_start_date: isJob ? (value.display_start_date ?? null) : null,
+      display_end_date: isJob ? (value.display_end_date ?? null) : null,
     };
   });
 

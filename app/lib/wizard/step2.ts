@@ -86,7 +86,11 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
         }
         return Number(value);
       };
-      group = { min: need("group_min_size", "Min group size"), max: need("group_max_size", "Max group size"), number: need("group_max_number", "Max number of groups") };
+      group = {
+        min: need("group_min_size", "Min group size"),
+        max: need("group_max_size", "Max group size"),
+        number: need("group_max_number", "Max number of groups"),
+      };
       if (group.min !== null && group.max !== null && group.min > group.max) issue("group_min_size", "Min group size can't be over the max group size");
       // Group spots are the max group size times the max number of groups.
       if (group.max !== null && group.number !== null) shared = group.max * group.number;
@@ -157,8 +161,8 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       visible_from: dateToIso(visibleFrom ?? undefined, timeZone),
       // The window includes the whole last day.
       visible_until: visibleUntil ? new Date(Date.parse(dateToIso(visibleUntil, timeZone)!) + DAY - 1).toISOString() : null,
-      reservation_method: type === "reservation_required" ? v.reservation_method ?? null : null,
-      reservation_data: type === "reservation_required" ? v.reservation_data?.trim() ?? null : null,
+      reservation_method: type === "reservation_required" ? (v.reservation_method ?? null) : null,
+      reservation_data: type === "reservation_required" ? (v.reservation_data?.trim() ?? null) : null,
       job_requirements: requirements,
       has_no_location: noLocation,
       location: !noLocation && address ? { address, lat: null as number | null, lon: null as number | null } : null,

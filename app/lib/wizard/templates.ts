@@ -23,7 +23,10 @@ export function previousListHref(extra: Record<string, string> = {}) {
 }
 
 /** The offer whose template the URL asks to delete (?deleteTemplate=<offer id>), if it has one. */
-export function templateToDelete<T extends { id: number; template_id?: number | null; template_key?: string | null }>(offers: readonly T[], param: string | null) {
+export function templateToDelete<T extends { id: number; template_id?: number | null; template_key?: string | null }>(
+  offers: readonly T[],
+  param: string | null,
+) {
   const offer = offers.find((o) => String(o.id) === param);
   const template = offer ? templateOf(offer) : null;
   return offer && template ? { offer, template } : null;

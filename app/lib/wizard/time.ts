@@ -1,43 +1,23 @@
 // 12-hour wall-clock times with minutes in steps of 5 (SPEC §5, §9), read in the business's
 // time zone and sent as ISO instants; job heights in whole cm sent as ten times the number.
+import { fromZonedTime } from "date-fns-tz";
+
 export const HOURS_12 = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 export const MINUTES_5 = Array.from({ length: 12 }, (_, i) => i * 5);
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
 export type WallTime = { date: string; hour: string; minute: string; ampm: string };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Milliseconds the zone is ahead of UTC at the instant. */
-function zoneOffset(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2026-05-01", 7, 30, "PM" in the zone → the instant as ISO; null when incomplete or invalid. */
 export function wallTimeToIso(time: Partial<WallTime>, timeZone = DEFAULT_TIME_ZONE): string | null {
-  const match = DATE.exec(time.date ?? "");
   const hour = Number(time.hour);
   const minute = Number(time.minute);
-  if (!match || !HOURS_12.includes(hour) || !MINUTES_5.includes(minute) || (time.ampm !== "AM" && time.ampm !== "PM")) return null;
+  if (!DATE.test(time.date ?? "") || !HOURS_12.includes(hour) || !MINUTES_5.includes(minute) || (time.ampm !== "AM" && time.ampm !== "PM")) return null;
   const hour24 = (hour % 12) + (time.ampm === "PM" ? 12 : 0);
-  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour24, minute);
-  if (Number.isNaN(guess)) return null;
-  // Two passes settle the offset across a daylight-saving change.
-  let instant = guess - zoneOffset(guess, timeZone);
-  instant = guess - zoneOffset(instant, timeZone);
-  return new Date(instant).toISOString();
+  const instant = fromZonedTime(`${time.date}T${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`, timeZone);
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 /** A date input's "YYYY-MM-DD" as the start of that day in the zone. */

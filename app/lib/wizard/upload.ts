@@ -1,22 +1,5 @@
-// Checks of the media page's upload (SPEC §5 Media: image files only), and where the API's
-// field messages of a refused offer belong on the media page.
-export const MAX_FILES = 10;
-export const MAX_FILE_MB = 10;
-export const CHOOSE_FILE = "Choose at least one image file.";
-export const NOT_AN_IMAGE = "Only image files can be uploaded";
-
-type Upload = { name: string; size: number; type: string };
-
-/** A message for the file field, or null when the files may go to the API. */
-export function uploadProblem(files: Upload[]): string | null {
-  const chosen = files.filter((f) => f.size > 0);
-  if (!chosen.length) return CHOOSE_FILE;
-  if (chosen.length > MAX_FILES) return `Upload at most ${MAX_FILES} images at a time.`;
-  const notImage = chosen.find((f) => !f.type.startsWith("image/"));
-  if (notImage) return `${NOT_AN_IMAGE}: ${notImage.name} isn't an image.`;
-  if (chosen.some((f) => f.size > MAX_FILE_MB * 1024 * 1024)) return `Each image must be at most ${MAX_FILE_MB} MB.`;
-  return null;
-}
+// Where the API's field messages of a refused offer belong on the media page. (The upload's
+// own checks are the one rule of every upload: ../uploads/rules.ts.)
 
 /** The media page's fields the API may name when it refuses an offer. */
 const MEDIA_FIELDS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/com
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
 import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
@@ -24,7 +24,9 @@ import { apiBaseUrl } from "~/lib/env.server";
 import applicantsStyles from "~/styles/applicants.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
-export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [{ title: d ? `${d.offer.subtitle}: Applicants` : "Applicants" }];
+export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [
+  { title: d ? `${d.offer.subtitle}: Applicants` : "Applicants" },
+];
 
 const STATUS_LABELS = { dismissed: "Dismissed", unreviewed: "Unreviewed", liked: "Liked", selected: "Selected" } as const;
 
@@ -39,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, status)]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
     const applicants = sortApplicants(list.applicants.data, sort);
-    return data({ offer, applicants, buckets: list.buckets, status, sort, now: new Date().toISOString() }, { headers: await api.headers() });
+    return data({ offer, applicants, buckets: list.buckets, status, sort, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -67,14 +69,14 @@ export async function action(args: ActionFunctionArgs) {
     } catch {
       // SPEC §9: a failed applicant export only ends the progress, with no alert.
     }
-    return data({ message: null, pdf }, { status: pdf ? 200 : 502, headers: await api.headers() });
+    return data({ message: null, pdf }, { status: pdf ? 200 : 502 });
   }
   try {
     await finalizeOffer(api, offerId);
   } catch (error) {
-    return data({ message: apiErrorMessage(error), pdf: null }, { status: 400, headers: await api.headers() });
+    return data({ message: apiErrorMessage(error), pdf: null }, { status: 400 });
   }
-  throw redirect("/offers/active", { headers: await api.headers() });
+  throw redirect("/offers/active");
 }
 
 export default function ApplicantsOverview() {
@@ -97,7 +99,12 @@ export default function ApplicantsOverview() {
       ) : null}
       <nav className="applicants__filters" aria-label="Applicant filters">
         {APPLICANT_STATUSES.map((s) => (
-          <Link key={s} to={query(s)} className={`applicants__filter${s === status ? " applicants__filter--current" : ""}`} aria-current={s === status ? "page" : undefined}>
+          <Link
+            key={s}
+            to={query(s)}
+            className={`applicants__filter${s === status ? " applicants__filter--current" : ""}`}
+            aria-current={s === status ? "page" : undefined}
+          >
             <span>{STATUS_LABELS[s]}</span>
             <span className="applicants__count">{s === "selected" ? `${buckets.selected}/${spots}` : buckets[s]}</span>
           </Link>
@@ -148,7 +155,9 @@ export default function ApplicantsOverview() {
               <Link to={`/offer/apply/${offer.id}/applicant/${a.id}${query(status)}`} className="applicant-card">
                 <img src={a.model.media.path} alt="" width={240} height={300} loading="lazy" />
                 <span className="applicant-card__name">{a.model.name}</span>
-                <span className="applicant-card__meta">{a.model.instagram ? `@${a.model.instagram.handle} · ${abbreviateCount(a.model.instagram.number_of_followers)}` : "No instagram"}</span>
+                <span className="applicant-card__meta">
+                  {a.model.instagram ? `@${a.model.instagram.handle} · ${abbreviateCount(a.model.instagram.number_of_followers)}` : "No instagram"}
+                </span>
                 {a.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
               </Link>
             </li>
@@ -159,6 +168,4 @@ export default function ApplicantsOverview() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

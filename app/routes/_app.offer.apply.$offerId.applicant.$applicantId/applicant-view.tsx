@@ -9,7 +9,15 @@ import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 
 /** Keyboard shortcuts (a JS enhancement): each one clicks the control marked with its key. */
-const SHORTCUTS: Record<string, string> = { ArrowLeft: "previous", ArrowRight: "next", d: "dismissed", l: "liked", s: "selected", u: "unreviewed", Escape: "close" };
+const SHORTCUTS: Record<string, string> = {
+  ArrowLeft: "previous",
+  ArrowRight: "next",
+  d: "dismissed",
+  l: "liked",
+  s: "selected",
+  u: "unreviewed",
+  Escape: "close",
+};
 const KEY_OF_MOVE: Record<ApplicantStatus, string> = { dismissed: "D", liked: "L", selected: "S", unreviewed: "U" };
 
 function useShortcuts() {
@@ -87,6 +95,7 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
       </nav>
       <div className="applicant__body">
         <section aria-label="Photos" className="applicant__photos">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling slideshow must take keyboard focus to scroll */}
           <ul className="slideshow" tabIndex={0} aria-label={`Photos of ${model.name}`}>
             {photos.map((src, i) => (
               <li key={`${src}-${i}`} id={`photo-${i + 1}`} className="slideshow__slide">

@@ -4,14 +4,15 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InstagramPhotoModal, type InstagramFeed } from "~/components/applicant-instagram";
-import { Modal, useModalLinks } from "~/components/modal";
+import { NoticeModal, useModalLinks } from "~/components/modal";
 import { getApplyOffer, getInstagramPosts, listApplicants, moveApplicant } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
-import { ApiError, getApi, type Api } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi, type Api } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { DEFAULT_FILTER, isApplicantStatus, neighbours, nextAfterMove, type ApplicantStatus } from "~/lib/applicants/moves";
 import { onlyViewChanged } from "~/lib/applicants/photos";
@@ -68,10 +69,19 @@ export async function loader(args: LoaderFunctionArgs) {
     // (every visit without JavaScript) waits for them, since nothing could swap them in later.
     const scripted = args.request.headers.get("sec-fetch-dest") === "empty";
     const instagram = scripted || !pending ? pending : await pending;
-    return data(
-      { offer, applicant, instagram, previousId: previous?.id ?? null, nextId: next?.id ?? null, position: index + 1, total: list.applicants.length, buckets: list.buckets, status, sort, unit: parseUnit(url.searchParams.get("unit")) },
-      { headers: await api.headers() },
-    );
+    return data({
+      offer,
+      applicant,
+      instagram,
+      previousId: previous?.id ?? null,
+      nextId: next?.id ?? null,
+      position: index + 1,
+      total: list.applicants.length,
+      buckets: list.buckets,
+      status,
+      sort,
+      unit: parseUnit(url.searchParams.get("unit")),
+    });
   } catch (error) {
     throwApiError(error);
   }
@@ -95,14 +105,14 @@ export async function action(args: ActionFunctionArgs) {
     const index = applicants.findIndex((a) => a.id === applicantId);
     await moveApplicant(api, applicantId, to);
     const next = index === -1 ? null : nextAfterMove(applicants, index);
-    throw redirect(next ? `/offer/apply/${offerId}/applicant/${next.id}${query()}` : `/offer/apply/${offerId}${query()}`, { headers: await api.headers() });
+    throw redirect(next ? `/offer/apply/${offerId}/applicant/${next.id}${query()}` : `/offer/apply/${offerId}${query()}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       // The spec's modals: 'Selections are full' and 'Applicant already finalized'.
       const modal = error.message === "Selections are full" ? "full" : "finalized";
-      throw redirect(`${url.pathname}${query({ modal })}`, { headers: await api.headers() });
+      throw redirect(`${url.pathname}${query({ modal })}`);
     }
-    if (error instanceof ApiError && error.status !== 404) return data({ message: error.message }, { status: 400, headers: await api.headers() });
+    if (error instanceof ApiError && error.status !== 404) return data({ message: error.message }, { status: 400 });
     throwApiError(error);
   }
 }
@@ -124,29 +134,17 @@ export default function ApplicantDetail() {
       <ApplicantView {...loaded} applicant={loaded.applicant as Applicant} instagram={feed} photoHref={photoHref} />
       <InstagramPhotoModal name={loaded.applicant.model.name} feed={feed} photo={photos.current} photoHref={photoHref} closeHref={photos.close} />
       {modal.current === "full" ? (
-        <Modal id="full" title="Selections are full" closeHref={modal.close}>
+        <NoticeModal id="full" title="Selections are full" closeHref={modal.close}>
           <p>Every spot of this offer is taken. Unselect an applicant before selecting another.</p>
-          <div className="modal__actions">
-            <Link to={modal.close} className="button">
-              OKAY
-            </Link>
-          </div>
-        </Modal>
+        </NoticeModal>
       ) : null}
       {modal.current === "finalized" ? (
-        <Modal id="finalized" title="Applicant already finalized" closeHref={modal.close}>
+        <NoticeModal id="finalized" title="Applicant already finalized" closeHref={modal.close}>
           <p>This applicant's selection is final and can't be changed.</p>
-          <div className="modal__actions">
-            <Link to={modal.close} className="button">
-              OKAY
-            </Link>
-          </div>
-        </Modal>
+        </NoticeModal>
       ) : null}
     </>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -12,7 +12,7 @@ import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { getJobOffer, sendCallSheet } from "~/lib/api/callsheet.server";
 import type { JobOffer } from "~/lib/api/callsheet.schemas";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { callSheetSchema, formatCallTime, fromLocalInput, isCallSheetLocked, MAX_DURATION, MIN_DURATION, toLocalInput } from "~/lib/callsheet/rules";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -29,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const offer = await getJobOffer(api, args.params.id ?? "");
     if (offer.type !== "job") throw json(null, { status: 404 });
-    return data({ offer }, { headers: await api.headers() });
+    return data({ offer });
   } catch (error) {
     throwApiError(error);
   }
@@ -57,13 +57,13 @@ export async function action(args: ActionFunctionArgs) {
       }),
     });
   } catch (error) {
-    return data({ result: submission.reply(), message: apiErrorMessage(error) as string | null }, { status: 400, headers: await api.headers() });
+    return data({ result: submission.reply(), message: apiErrorMessage(error) as string | null }, { status: 400 });
   }
-  throw redirect(`/offers/${offerId}/callSheet/submitted`, { headers: await api.headers() });
+  throw redirect(`/offers/${offerId}/callSheet/submitted`);
 }
 
 export default function CallSheet() {
-  const offer = useLoaderData<typeof loader>().offer as unknown as JobOffer;
+  const offer: JobOffer = useLoaderData<typeof loader>().offer;
   const actionData = useActionData<typeof action>();
   const zone = offer.timezone;
   const locked = isCallSheetLocked(offer.attendees);
@@ -106,9 +106,22 @@ export default function CallSheet() {
           <div className="field">
             <label htmlFor={fields.job_requirements.id}>Job requirements</label>
             <textarea {...getTextareaProps(fields.job_requirements, { ariaAttributes: true })} key={fields.job_requirements.key} rows={4} />
-            {fields.job_requirements.errors?.length ? <p className="field__error" id={fields.job_requirements.errorId}>{fields.job_requirements.errors[0]}</p> : null}
+            {fields.job_requirements.errors?.length ? (
+              <p className="field__error" id={fields.job_requirements.errorId}>
+                {fields.job_requirements.errors[0]}
+              </p>
+            ) : null}
           </div>
-          <Field label="Duration (hours)" field={fields.job_end_date_duration} type="number" min={MIN_DURATION} max={MAX_DURATION} step={1} inputMode="numeric" hint={`From ${MIN_DURATION} to ${MAX_DURATION} hours.`} />
+          <Field
+            label="Duration (hours)"
+            field={fields.job_end_date_duration}
+            type="number"
+            min={MIN_DURATION}
+            max={MAX_DURATION}
+            step={1}
+            inputMode="numeric"
+            hint={`From ${MIN_DURATION} to ${MAX_DURATION} hours.`}
+          />
           <fieldset className="call-sheet__type" aria-describedby={type.errors?.length ? type.errorId : undefined}>
             <legend>Start date</legend>
             {(["all", "individual"] as const).map((value) => (
@@ -121,7 +134,11 @@ export default function CallSheet() {
           <div className="field">
             <label htmlFor={fields.job_start_date.id}>Start date (all attendees)</label>
             <input {...getInputProps(fields.job_start_date, { type: "datetime-local", ariaAttributes: true })} key={fields.job_start_date.key} />
-            {fields.job_start_date.errors?.length ? <p className="field__error" id={fields.job_start_date.errorId}>{fields.job_start_date.errors[0]}</p> : null}
+            {fields.job_start_date.errors?.length ? (
+              <p className="field__error" id={fields.job_start_date.errorId}>
+                {fields.job_start_date.errors[0]}
+              </p>
+            ) : null}
           </div>
           <h2 className="call-sheet__subtitle">Call times</h2>
           {offer.attendees.length === 0 ? <p>No attendees yet.</p> : null}
@@ -133,7 +150,11 @@ export default function CallSheet() {
                   <label htmlFor={field.id}>Call time for {a.model.name}</label>
                   <input {...getInputProps(field, { type: "datetime-local", ariaAttributes: true })} key={field.key} />
                   {a.call_time ? <p className="field__hint">Current: {formatCallTime(a.call_time, zone)}</p> : null}
-                  {field.errors?.length ? <p className="field__error" id={field.errorId}>{field.errors[0]}</p> : null}
+                  {field.errors?.length ? (
+                    <p className="field__error" id={field.errorId}>
+                      {field.errors[0]}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
@@ -146,6 +167,4 @@ export default function CallSheet() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -8,7 +8,8 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormProblem } from "~/components/form-problem";
 import { useModalLinks } from "~/components/modal";
-import { ApiError, getApi } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import type { GiftOffer } from "~/lib/api/shipment.schemas";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (offer.type !== "gift") throw json(null, { status: 404 });
     // Declined claims are hidden everywhere in the tool.
     const attendees = offer.attendees.filter((a) => a.status !== "declined");
-    return data({ offer: { ...offer, attendees }, carriers }, { headers: await api.headers() });
+    return data({ offer: { ...offer, attendees }, carriers });
   } catch (error) {
     throwApiError(error);
   }
@@ -59,20 +60,20 @@ export async function action(args: ActionFunctionArgs) {
     if (error instanceof ApiError && error.fields?.carrier === CARRIER_IS_UNKNOWN && value.intent === "tracking") {
       // SPEC §8: close the tracking dialog and open 'Choose Carrier', keeping the number.
       const next = new URLSearchParams({ modal: "carrier", claim: String(value.claim), number: value.tracking_number });
-      throw redirect(`${url.pathname}?${next}`, { headers: await api.headers() });
+      throw redirect(`${url.pathname}?${next}`);
     }
     if (error instanceof ApiError && error.status !== 404) {
-      return data({ result: submission.reply(), message: error.message as string | null }, { status: 400, headers: await api.headers() });
+      return data({ result: submission.reply(), message: error.message as string | null }, { status: 400 });
     }
     throwApiError(error);
   }
-  throw redirect(`${url.pathname}?done=${value.intent}`, { headers: await api.headers() });
+  throw redirect(`${url.pathname}?done=${value.intent}`);
 }
 
 export default function ShipAndTrack() {
   const loaded = useLoaderData<typeof loader>();
   // The passthrough schema loses its shape through serialization; it is the parsed GiftOffer.
-  const offer = loaded.offer as unknown as GiftOffer;
+  const offer: GiftOffer = loaded.offer;
   const carriers = loaded.carriers;
   const actionData = useActionData<typeof action>();
   const modal = useModalLinks();
@@ -115,6 +116,4 @@ export default function ShipAndTrack() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -28,7 +28,17 @@ function ServerMessage({ message }: { message: string | null | undefined }) {
   ) : null;
 }
 
-export function TrackingModal({ attendee, carriers, closeHref, actionData }: { attendee: ShipAttendee; carriers: Carrier[]; closeHref: string; actionData: ActionData }) {
+export function TrackingModal({
+  attendee,
+  carriers,
+  closeHref,
+  actionData,
+}: {
+  attendee: ShipAttendee;
+  carriers: Carrier[];
+  closeHref: string;
+  actionData: ActionData;
+}) {
   const here = useHere();
   const [form, fields] = useForm({
     id: `tracking-${attendee.id}`,
@@ -46,7 +56,13 @@ export function TrackingModal({ attendee, carriers, closeHref, actionData }: { a
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="tracking" />
         <input type="hidden" name="claim" value={attendee.id} />
-        <Field label="Tracking number" field={fields.tracking_number} type="text" autoComplete="off" hint="We recognise UPS, USPS, FedEx and DHL numbers by their format." />
+        <Field
+          label="Tracking number"
+          field={fields.tracking_number}
+          type="text"
+          autoComplete="off"
+          hint="We recognise UPS, USPS, FedEx and DHL numbers by their format."
+        />
         <div className="field">
           <label htmlFor={`${form.id}-carrier`}>Carrier (optional)</label>
           <select id={`${form.id}-carrier`} name="carrier" defaultValue={attendee.shipment?.carrier?.code ?? ""}>
@@ -69,7 +85,19 @@ export function TrackingModal({ attendee, carriers, closeHref, actionData }: { a
   );
 }
 
-export function CarrierModal({ attendee, carriers, number, closeHref, actionData }: { attendee: ShipAttendee; carriers: Carrier[]; number: string; closeHref: string; actionData: ActionData }) {
+export function CarrierModal({
+  attendee,
+  carriers,
+  number,
+  closeHref,
+  actionData,
+}: {
+  attendee: ShipAttendee;
+  carriers: Carrier[];
+  number: string;
+  closeHref: string;
+  actionData: ActionData;
+}) {
   const here = useHere();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState("");

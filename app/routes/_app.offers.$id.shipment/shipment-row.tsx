@@ -25,7 +25,13 @@ export function ShipmentRow({ attendee, giftSource, editable, openHref }: Props)
         </div>
         <div>
           <dt>Carrier</dt>
-          <dd>{shipment?.carrier ? <img className="carrier-logo" src={shipment.carrier.logo_url} alt={shipment.carrier.title} width={72} height={24} loading="lazy" /> : "—"}</dd>
+          <dd>
+            {shipment?.carrier ? (
+              <img className="carrier-logo" src={shipment.carrier.logo_url} alt={shipment.carrier.title} width={72} height={24} loading="lazy" />
+            ) : (
+              "—"
+            )}
+          </dd>
         </div>
         <div>
           <dt>Address</dt>

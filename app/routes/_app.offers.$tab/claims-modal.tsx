@@ -86,7 +86,9 @@ export function ClaimsModal({ offer, tab, now, live, notice }: { offer: Offer; t
 function MemberRow({ member }: { member: Member }) {
   return (
     <Person name={`${member.first_name} ${member.last_name}`} avatar={member.avatar}>
-      <span className="status">{member.owner ? "Owner" : member.claim ? statusLabel(member.claim.status) : member.status === "uncertain" ? "Uncertain" : "Invited"}</span>
+      <span className="status">
+        {member.owner ? "Owner" : member.claim ? statusLabel(member.claim.status) : member.status === "uncertain" ? "Uncertain" : "Invited"}
+      </span>
     </Person>
   );
 }
@@ -103,12 +105,22 @@ export function GroupModal({ offer, group }: { offer: Offer; group: Group }) {
     <Modal id="group" title={`${owner}'s group`} closeHref={modal.close}>
       <p className="modal__subtitle">{offer.subtitle}</p>
       <nav className="modal-tabs" aria-label="Group lists">
-        <Link to={modal.open("group", { offer: offer.id, group: group.id, view: "claims" })} aria-current={view === "claims" ? "page" : undefined} replace preventScrollReset>
-          Claims ({claimed.length})
-        </Link>
-        <Link to={modal.open("group", { offer: offer.id, group: group.id, view: "invitees" })} aria-current={view === "invitees" ? "page" : undefined} replace preventScrollReset>
-          Invitees ({invitees.length})
-        </Link>
+        {(
+          [
+            ["claims", `Claims (${claimed.length})`],
+            ["invitees", `Invitees (${invitees.length})`],
+          ] as const
+        ).map(([tab, text]) => (
+          <Link
+            key={tab}
+            to={modal.open("group", { offer: offer.id, group: group.id, view: tab })}
+            aria-current={view === tab ? "page" : undefined}
+            replace
+            preventScrollReset
+          >
+            {text}
+          </Link>
+        ))}
       </nav>
       {list.length ? (
         <ul className="people">

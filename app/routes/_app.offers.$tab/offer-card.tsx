@@ -89,7 +89,11 @@ export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Da
               ))}
             </ul>
           ) : null}
-          {offer.discount ? <span className="tag tag--discount" title={offer.discount}>DISCOUNT</span> : null}
+          {offer.discount ? (
+            <span className="tag tag--discount" title={offer.discount}>
+              DISCOUNT
+            </span>
+          ) : null}
           {offer.state === "pending" ? <span className="tag tag--pending">PENDING</span> : null}
           {offer.is_cancelled ? <span className="tag tag--canceled">CANCELED</span> : null}
         </div>

@@ -51,7 +51,11 @@ export function GroupRows({ offer, live }: { offer: Offer; live: boolean }) {
                 View<span className="visually-hidden"> {owner}'s group</span>
               </Link>
               {live && group.status !== "cancelled" ? (
-                <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-group", { offer: offer.id, group: group.id })} preventScrollReset>
+                <Link
+                  className="offer-row__link offer-row__link--danger"
+                  to={modal.open("cancel-group", { offer: offer.id, group: group.id })}
+                  preventScrollReset
+                >
                   Cancel<span className="visually-hidden"> {owner}'s group</span>
                 </Link>
               ) : null}
@@ -105,7 +109,11 @@ export function ReservationRows({ offer, tab, now, live }: { offer: Offer; tab: 
                   {live && CHECKABLE.includes(claim.status) ? (
                     <>
                       <CheckInForm offer={offer} claim={claim} now={now} />
-                      <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-reservation", { offer: offer.id, claim: claim.id })} preventScrollReset>
+                      <Link
+                        className="offer-row__link offer-row__link--danger"
+                        to={modal.open("cancel-reservation", { offer: offer.id, claim: claim.id })}
+                        preventScrollReset
+                      >
                         Cancel<span className="visually-hidden"> reservation of {claim.model.name}</span>
                       </Link>
                     </>

@@ -1,6 +1,6 @@
 // The loader's and action's calls to the API for the Offers page.
 import { parseWithZod } from "@conform-to/zod";
-import type { Api } from "~/lib/api/client.server";
+import type { Api } from "~/lib/api/context.server";
 import { cancelClaims, cancelGroup, cancelOffer, cancelReservation, checkIn, enterReservation, listOffers, listPastPeriods } from "~/lib/api/offers.server";
 import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { simpleActionSchema } from "~/lib/offers/actions";
@@ -31,7 +31,10 @@ export function parseAction(formData: FormData, now: Date) {
   return parseWithZod(formData, { schema: simpleActionSchema });
 }
 
-export async function runAction(api: Api, value: ReturnType<typeof parseAction> extends infer S ? (S extends { status: "success"; value: infer V } ? V : never) : never) {
+export async function runAction(
+  api: Api,
+  value: ReturnType<typeof parseAction> extends infer S ? (S extends { status: "success"; value: infer V } ? V : never) : never,
+) {
   switch (value.intent) {
     case "check-in":
       return checkIn(api, value.claim);

@@ -4,7 +4,7 @@ import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } fro
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { Offer } from "~/lib/api/offers.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const { offers, periods } = await loadTab(api, await getBusinessId(api), tab);
-    return data({ tab, offers, periods, now: new Date().toISOString() }, { headers: await api.headers() });
+    return data({ tab, offers, periods, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -56,15 +56,16 @@ export async function action(args: ActionFunctionArgs) {
     const message = apiErrorMessage(error);
     // Checking in before the claim's window is a notice, not a failure (SPEC §5).
     const notice = message === CHECK_IN_NOTICE ? message : null;
-    return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : message, notice }, { status: 400, headers: await api.headers() });
+    return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : message, notice }, { status: 400 });
   }
   // Back to the list, or to the claims / group modal the form was in, with what happened.
   const url = new URL(args.request.url);
   const next = new URLSearchParams();
   const from = url.searchParams.get("modal");
-  if (from === "claims" || from === "group") for (const key of ["modal", "offer", "group", "view"]) if (url.searchParams.has(key)) next.set(key, url.searchParams.get(key)!);
+  if (from === "claims" || from === "group")
+    for (const key of ["modal", "offer", "group", "view"]) if (url.searchParams.has(key)) next.set(key, url.searchParams.get(key)!);
   next.set("done", submission.value.intent);
-  throw redirect(`${url.pathname}?${next}`, { headers: await api.headers() });
+  throw redirect(`${url.pathname}?${next}`);
 }
 
 function Notice() {
@@ -165,19 +166,37 @@ function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) 
       );
     case "cancel-claim":
       return claim ? (
-        <ConfirmModal id="cancel-claim" title="Cancel Claim?" intent="cancel-claim" fields={{ offer: offer.id, claim: claim.id }} notice={notice} pendingText="CANCELLING...">
-          <p>The claim of {claim.model.name} on {offer.subtitle} will be cancelled.</p>
+        <ConfirmModal
+          id="cancel-claim"
+          title="Cancel Claim?"
+          intent="cancel-claim"
+          fields={{ offer: offer.id, claim: claim.id }}
+          notice={notice}
+          pendingText="CANCELLING..."
+        >
+          <p>
+            The claim of {claim.model.name} on {offer.subtitle} will be cancelled.
+          </p>
         </ConfirmModal>
       ) : null;
     case "cancel-group":
       return group ? (
         <ConfirmModal id="cancel-group" title="Cancel Group?" intent="cancel-group" fields={{ group: group.id }} notice={notice} pendingText="CANCELLING...">
-          <p>The group of {group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "these models"} on {offer.subtitle} will be cancelled.</p>
+          <p>
+            The group of {group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "these models"} on {offer.subtitle} will be cancelled.
+          </p>
         </ConfirmModal>
       ) : null;
     case "cancel-reservation":
       return claim ? (
-        <ConfirmModal id="cancel-reservation" title="Cancel Reservation?" intent="cancel-reservation" fields={{ claim: claim.id }} notice={notice} pendingText="CANCELLING...">
+        <ConfirmModal
+          id="cancel-reservation"
+          title="Cancel Reservation?"
+          intent="cancel-reservation"
+          fields={{ claim: claim.id }}
+          notice={notice}
+          pendingText="CANCELLING..."
+        >
           <p>The reservation of {claim.model.name} will be cleared; the model waits for a new time.</p>
         </ConfirmModal>
       ) : null;
@@ -187,7 +206,7 @@ function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) 
           claimId={claim.id}
           name={claim.model.name}
           timeZone={offer.timezone}
-          lastResult={actionData?.intent === "reserve" ? (actionData.result as never) : undefined}
+          lastResult={actionData?.intent === "reserve" ? actionData.result : undefined}
           notice={notice}
         />
       ) : null;
@@ -228,6 +247,4 @@ export default function OffersPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

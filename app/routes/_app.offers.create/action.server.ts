@@ -1,27 +1,92 @@
-// Every page of the wizard posts here. A valid page is saved into the server-side draft and
-// the wizard moves on; Back and "Load more" save what was typed without checking it; the last
-// page creates the offer (once per draft) and clears the draft.
+// Every page of the wizard posts here, with one of the intents of ~/lib/wizard/intents.ts.
+// A valid page is saved into the server-side draft and the wizard moves on; Back, "Load more"
+// and the previous offers save what was typed without checking it; the last page creates
+// the offer (once per draft) and clears the draft. Uploads on the media page become profile
+// images (POST /users/me/media) and join the offer's selection.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { ApiError, getApi, type Api } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi, type Api } from "~/lib/api/context.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
+import { uploadMedia } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
-import { createOffer, getDraft, listCities, saveDraft } from "~/lib/api/wizard.server";
+import { createOffer, deleteTemplate, getDraft, getSourceOffer, listCities, saveDraft } from "~/lib/api/wizard.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { FORM_UNREADABLE } from "~/lib/forms/unshown-errors";
+import { chosenFiles, isMultipart, oversizeUpload, readUploadForm, withoutFiles } from "~/lib/uploads/read.server";
+import { uploadProblem } from "~/lib/uploads/rules";
 import { formValues, newDraft, offerPayload, saveStep, type Draft, type OfferPayload } from "~/lib/wizard/draft";
+import { draftFromOffer } from "~/lib/wizard/from-offer";
+import { readIntent, type WizardIntent } from "~/lib/wizard/intents";
 import { step1Schema } from "~/lib/wizard/step1";
 import { step2Schema } from "~/lib/wizard/step2";
 import { step3Schema } from "~/lib/wizard/step3";
-import { isOfferType, stepsFor, type OfferType, type StepKey } from "~/lib/wizard/types";
+import { previousListHref, type TemplateRef } from "~/lib/wizard/templates";
+import { stepsFor, type OfferType, type StepKey } from "~/lib/wizard/types";
 import { mediaFieldErrors } from "~/lib/wizard/upload";
-import { removeTemplate } from "./templates.server";
-import { SAVE_FAILED, startFromPrevious, uploadImages, uploadTooLarge, UPLOAD_TOO_LARGE, withoutFiles } from "./action-extra.server";
 
-export { SAVE_FAILED };
+export const SAVE_FAILED = "Can't save offer";
+const FAILED = "An error occurred!";
 
 const href = (step: number, extra = "") => `/offers/create?step=${step}${extra}`;
+
+type Failure = { alert: string; message: string };
+type Replyable = { reply(options?: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
+type StepIntent = Extract<WizardIntent, { step: StepKey }>;
+
+/** The one refusal of the wizard: the page's alert, and the form's answer with its field messages. */
+function refuse(message: string, opts: { submission?: Replyable | null; fieldErrors?: Record<string, string[]>; alert?: string; status?: number } = {}) {
+  const failure: Failure = { alert: opts.alert ?? SAVE_FAILED, message };
+  const result = opts.submission?.reply(opts.fieldErrors ? { fieldErrors: opts.fieldErrors } : undefined) ?? null;
+  return data({ result, failure: failure as Failure | null }, { status: opts.status ?? 400 });
+}
+
+/** Saves the draft and goes on, or refuses with the server's message; nothing typed is lost. */
+async function saveAndGo(api: Api, draft: Draft, submission: Replyable | null, to: string) {
+  try {
+    await saveDraft(api, draft);
+  } catch (error) {
+    return refuse(apiErrorMessage(error), { submission });
+  }
+  throw redirect(to);
+}
+
+export async function wizardAction(args: ActionFunctionArgs) {
+  // The media page is multipart (it can carry image files): an oversized one is refused unread.
+  const multipart = isMultipart(args.request);
+  const oversize = multipart ? oversizeUpload(args.request) : null;
+  if (oversize) return refuse(oversize.message, { status: oversize.status });
+  await requireCsrf(args.request);
+  const upload = multipart ? await readUploadForm(args.request) : null;
+  if (upload?.problem) return refuse(upload.problem.message, { status: upload.problem.status });
+  const raw = upload?.form ?? (await args.request.formData());
+  const form = withoutFiles(raw);
+  const intent = readIntent(form);
+  if (!intent.success) return refuse(FORM_UNREADABLE, { alert: FAILED });
+  const api = await getApi(args);
+  // The business is asked once per post, and only by the intents that need it.
+  let business: ReturnType<typeof getBusiness> | undefined;
+  const theBusiness = () => (business ??= getBusiness(api));
+
+  const value = intent.data;
+  switch (value.intent) {
+    case "cancel":
+      await saveDraft(api, null).catch(() => undefined);
+      throw redirect("/offers/active");
+    case "from-previous":
+      return startFromPrevious(api, value.offer_id, theBusiness);
+    case "delete-template":
+      return removeTemplate(api, value);
+    case "change-type":
+      return saveAndGo(api, newDraft(crypto.randomUUID(), value.type), null, href(1));
+    default: {
+      const draft = (await getDraft(api).catch(() => null)) ?? newDraft(crypto.randomUUID());
+      return stepPage(api, draft, value, form, raw, theBusiness);
+    }
+  }
+}
 
 function schemaFor(step: StepKey, type: OfferType | null) {
   if (step === "basics") return step1Schema;
@@ -29,101 +94,65 @@ function schemaFor(step: StepKey, type: OfferType | null) {
   return step3Schema;
 }
 
-type Failure = { alert: string | null; message: string | null };
-type Replyable = { reply(options?: { fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
-
-export async function wizardAction(args: ActionFunctionArgs) {
-  // The media page is multipart (it can carry image files): refuse an oversized one unread.
-  if (uploadTooLarge(args.request)) {
-    return data({ result: null, failure: { alert: SAVE_FAILED, message: UPLOAD_TOO_LARGE } as Failure | null }, { status: 413 });
-  }
-  await requireCsrf(args.request);
-  const raw = await args.request.formData();
-  const form = withoutFiles(raw);
-  const intent = String(form.get("intent") ?? "next");
-  const api = await getApi(args);
-  const headers = async () => ({ headers: await api.headers() });
-  const draft = (await getDraft(api).catch(() => null)) ?? newDraft(crypto.randomUUID());
-
-  if (intent === "cancel") {
-    await saveDraft(api, null).catch(() => undefined);
-    throw redirect("/offers/active", await headers());
-  }
-  if (intent === "from-previous") {
-    const offerId = Number(form.get("offer_id"));
-    if (!Number.isInteger(offerId) || offerId <= 0) throw redirect(href(1), await headers());
-    return startFromPrevious(api, offerId);
-  }
-  if (intent === "delete-template") return removeTemplate(api, form);
-  if (intent === "change-type") {
-    const type = String(form.get("type") ?? "");
-    if (!isOfferType(type)) throw redirect(href(1), await headers());
-    const fresh = newDraft(crypto.randomUUID(), type);
-    return saveOr(api, fresh, null, href(1));
-  }
-
-  const step = String(form.get("step") ?? "basics") as StepKey;
+async function stepPage(api: Api, draft: Draft, intent: StepIntent, form: FormData, raw: FormData, theBusiness: () => ReturnType<typeof getBusiness>) {
+  const { step } = intent;
   const steps = stepsFor(draft.type);
-  if (!steps.includes(step)) throw redirect(href(1), await headers());
+  if (!steps.includes(step)) throw redirect(href(1));
   const index = steps.indexOf(step) + 1;
   const submission = parseWithZod(form, { schema: schemaFor(step, draft.type) });
   const values = formValues(submission.payload);
+  const valid = submission.status === "success";
 
-  // Opening the previous offers keeps what was typed on page 1 (its type too) unchecked.
-  if (intent === "previous" && step === "basics") {
-    const kept = saveStep(draft, "basics", { ...values, type: draft.type ?? values.type }, submission.status === "success" && draft.done.includes("basics"));
-    return saveOr(api, kept, submission, href(1, "&previous=1#previous"));
-  }
-  if (intent === "upload" && step === "media") return uploadImages(api, draft, raw, values, submission, index);
   // Choosing another type once one is set asks first; what was typed is kept meanwhile.
-  if (step === "basics" && draft.type && isOfferType(values.type) && values.type !== draft.type) {
+  if (intent.intent !== "previous" && step === "basics" && draft.type && typeof values.type === "string" && values.type !== draft.type) {
     const kept = saveStep(draft, "basics", { ...values, type: draft.type }, false);
-    return saveOr(api, kept, submission, href(1, `&modal=change-type&type=${values.type}`));
+    return saveAndGo(api, kept, submission, href(1, `&modal=change-type&type=${encodeURIComponent(values.type)}`));
   }
-  if (intent === "back") return saveOr(api, saveStep(draft, step, values, submission.status === "success" && draft.done.includes(step)), submission, href(Math.max(index - 1, 1)));
-  if (intent === "more") {
-    const pages = Number(form.get("ig_pages")) || 1;
-    return saveOr(api, saveStep(draft, step, values, false), submission, href(index, `&ig_pages=${pages + 1}#instagram`));
+  switch (intent.intent) {
+    case "previous":
+      // Opening the previous offers keeps what was typed on page 1 (its type too) unchecked.
+      if (step !== "basics") break;
+      return saveAndGo(
+        api,
+        saveStep(draft, "basics", { ...values, type: draft.type ?? values.type }, valid && draft.done.includes("basics")),
+        submission,
+        href(1, "&previous=1#previous"),
+      );
+    case "upload":
+      if (step !== "media") break;
+      return uploadImages(api, draft, raw, values, submission, index, theBusiness);
+    case "back":
+      return saveAndGo(api, saveStep(draft, step, values, valid && draft.done.includes(step)), submission, href(Math.max(index - 1, 1)));
+    case "more":
+      return saveAndGo(api, saveStep(draft, step, values, false), submission, href(index, `&ig_pages=${intent.ig_pages + 1}#instagram`));
+    case "next":
+      break;
   }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), failure: null as Failure | null }, { status: 400, ...(await headers()) });
-  }
+  if (!valid) return data({ result: submission.reply(), failure: null as Failure | null }, { status: 400 });
   const saved = saveStep(draft, step, values, true);
-  if (index < stepsFor(saved.type).length) return saveOr(api, saved, submission, href(index + 1));
-  return submit(api, saved, submission);
+  if (index < stepsFor(saved.type).length) return saveAndGo(api, saved, submission, href(index + 1));
+  return submit(api, saved, submission, theBusiness);
 }
 
-async function saveOr(api: Api, draft: Draft, submission: Replyable | null, to: string) {
+async function submit(api: Api, draft: Draft, submission: Replyable, theBusiness: () => ReturnType<typeof getBusiness>) {
   try {
     await saveDraft(api, draft);
   } catch (error) {
-    const failure: Failure = { alert: SAVE_FAILED, message: apiErrorMessage(error) };
-    return data({ result: submission?.reply() ?? null, failure }, { status: 400, headers: await api.headers() });
-  }
-  throw redirect(to, { headers: await api.headers() });
-}
-
-async function submit(api: Api, draft: Draft, submission: Replyable) {
-  try {
-    await saveDraft(api, draft);
-  } catch (error) {
-    return data({ result: submission.reply(), failure: { alert: SAVE_FAILED, message: apiErrorMessage(error) } as Failure }, { status: 400, headers: await api.headers() });
+    return refuse(apiErrorMessage(error), { submission });
   }
   // An earlier page may no longer pass (a start time now in the past): show it with its errors.
   const built = offerPayload(draft, new Date());
-  if ("step" in built) throw redirect(href(built.step, "&check=1"), { headers: await api.headers() });
+  if ("step" in built) throw redirect(href(built.step, "&check=1"));
   try {
-    const [business, payload] = await Promise.all([getBusiness(api), withCityCoordinates(api, built.payload)]);
+    const [business, payload] = await Promise.all([theBusiness(), withCityCoordinates(api, built.payload)]);
     await createOffer(api, business.business_id, payload, draft.id);
   } catch (error) {
     // The draft is saved, so nothing typed is lost; the API's field messages sit by their fields.
-    const failure: Failure = { alert: SAVE_FAILED, message: apiErrorMessage(error) };
-    const fieldErrors = error instanceof ApiError ? mediaFieldErrors(error.fields) : {};
-    return data({ result: submission.reply({ fieldErrors }), failure }, { status: 400, headers: await api.headers() });
+    return refuse(apiErrorMessage(error), { submission, fieldErrors: error instanceof ApiError ? mediaFieldErrors(error.fields) : {} });
   }
   // The offer exists; a draft left behind would only be offered again, so a failed clear is harmless.
   await saveDraft(api, null).catch(() => undefined);
-  throw redirect("/offers/submitted", { headers: await api.headers() });
+  throw redirect("/offers/submitted");
 }
 
 /** Without a geocoder the typed address takes the chosen city's coordinates. */
@@ -132,4 +161,64 @@ async function withCityCoordinates(api: Api, payload: OfferPayload): Promise<Off
   const city = (await listCities(api)).find((c) => c.id === payload.city_id);
   if (!city || city.lat === undefined || city.lon === undefined) return payload;
   return { ...payload, location: { ...payload.location, lat: city.lat, lon: city.lon } };
+}
+
+type Values = Record<string, string | string[] | undefined>;
+
+async function uploadImages(
+  api: Api,
+  draft: Draft,
+  form: FormData,
+  values: Values,
+  submission: Replyable,
+  index: number,
+  theBusiness: () => ReturnType<typeof getBusiness>,
+) {
+  const files = chosenFiles(form);
+  const fail = (message: string) => data({ result: submission.reply({ fieldErrors: { files: [message] } }), failure: null as Failure | null }, { status: 400 });
+  const problem = uploadProblem(files.length ? files : form.getAll("files").filter((f): f is File => typeof f !== "string"));
+  if (problem) return fail(problem);
+  let added: number[];
+  try {
+    const before = new Set(((await theBusiness()).media ?? []).map((m) => m.id));
+    added = (await uploadMedia(api, files)).map((m) => m.id).filter((id) => !before.has(id));
+  } catch (error) {
+    return fail(apiErrorMessage(error));
+  }
+  // The new images join the selection, next to what was typed and chosen so far.
+  const images = [...new Set([...[values.images ?? []].flat(), ...added.map(String)])];
+  return saveAndGo(api, saveStep(draft, "media", { ...values, images }, false), submission, `/offers/create?step=${index}#images`);
+}
+
+/** Replaces the draft with one pre-filled from the chosen earlier offer, then opens page 1. */
+async function startFromPrevious(api: Api, offerId: number, theBusiness: () => ReturnType<typeof getBusiness>) {
+  try {
+    const [offer, business] = await Promise.all([getSourceOffer(api, offerId), theBusiness()]);
+    await saveDraft(
+      api,
+      draftFromOffer(
+        crypto.randomUUID(),
+        { ...offer, media: offer.media ?? [] },
+        (business.media ?? []).map((m) => m.id),
+      ),
+    );
+  } catch (error) {
+    return refuse(apiErrorMessage(error));
+  }
+  throw redirect(href(1));
+}
+
+/**
+ * Deleting a saved template from the previous offers (DELETE /templates/{a}/{b}): the offer
+ * stays in the list, only its template goes. Back to the open list either way.
+ */
+async function removeTemplate(api: Api, ref: TemplateRef) {
+  try {
+    await deleteTemplate(api, ref);
+  } catch (error) {
+    // Already gone (a doubled submit, another tab): the list shows it without the template.
+    if (error instanceof ApiError && error.status === 404) throw redirect(previousListHref());
+    return refuse(apiErrorMessage(error), { alert: FAILED });
+  }
+  throw redirect(previousListHref({ done: "template-deleted" }));
 }

@@ -17,7 +17,19 @@ export function ErrorText({ field }: { field: AnyField }) {
 
 const describedBy = (field: AnyField, hintId?: string) => [hintId, field.errors?.length ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
 
-export function SelectField({ label, field, options, placeholder, hint }: { label: string; field: AnyField; options: readonly Option[]; placeholder?: string; hint?: string }) {
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  hint,
+}: {
+  label: string;
+  field: AnyField;
+  options: readonly Option[];
+  placeholder?: string;
+  hint?: string;
+}) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getSelectProps(field, { ariaAttributes: true });
   return (
@@ -31,12 +43,7 @@ export function SelectField({ label, field, options, placeholder, hint }: { labe
           </option>
         ))}
       </select>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText field={field} />
+      <HintAndError field={field} hint={hint} hintId={hintId} />
     </div>
   );
 }
@@ -48,18 +55,25 @@ export function TextArea({ label, field, hint, rows = 4 }: { label: string; fiel
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <textarea {...props} key={props.key} rows={rows} aria-describedby={describedBy(field, hintId)} />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText field={field} />
+      <HintAndError field={field} hint={hint} hintId={hintId} />
     </div>
   );
 }
 
 /** A fieldset of checkboxes or radios sharing one name; the error belongs to the group. */
-export function ChoiceGroup({ legend, field, options, type, className = "" }: { legend: string; field: AnyField; options: readonly Option[]; type: "checkbox" | "radio"; className?: string }) {
+export function ChoiceGroup({
+  legend,
+  field,
+  options,
+  type,
+  className = "",
+}: {
+  legend: string;
+  field: AnyField;
+  options: readonly Option[];
+  type: "checkbox" | "radio";
+  className?: string;
+}) {
   const inputs = getCollectionProps(field, options, type);
   return (
     <fieldset className={`choices ${className}`} aria-describedby={field.errors?.length ? field.errorId : undefined}>
@@ -98,5 +112,18 @@ export function Checkbox({ label, field }: { label: ReactNode; field: AnyField }
       <input {...props} key={props.key} />
       <span>{label}</span>
     </label>
+  );
+}
+
+function HintAndError({ field, hint, hintId }: { field: AnyField; hint?: string; hintId?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <ErrorText field={field} />
+    </>
   );
 }

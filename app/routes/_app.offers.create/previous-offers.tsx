@@ -54,7 +54,8 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
                 <div className="previous-list__text">
                   <span className="previous-list__subtitle">{offer.subtitle}</span>
                   <span className="previous-list__meta">
-                    {isOfferType(offer.type) ? TYPE_LABELS[offer.type] : offer.type.replace(/_/g, " ")} · {offer.starts_at ? `Starts ${formatDay(offer.starts_at)}` : "Any time"}
+                    {isOfferType(offer.type) ? TYPE_LABELS[offer.type] : offer.type.replace(/_/g, " ")} ·{" "}
+                    {offer.starts_at ? `Starts ${formatDay(offer.starts_at)}` : "Any time"}
                   </span>
                   {templateOf(offer) ? (
                     <Link to={previousListHref({ deleteTemplate: String(offer.id) })} className="previous-list__delete" preventScrollReset>

@@ -8,7 +8,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { getDraft, instagramPages, jobReference, listCities, listPreviousOffers } from "~/lib/api/wizard.server";
@@ -42,7 +42,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (String(index) !== url.searchParams.get("step")) {
       const next = new URLSearchParams(url.search);
       next.set("step", String(index));
-      throw redirect(`/offers/create?${next.toString()}`, { headers: await api.headers() });
+      throw redirect(`/offers/create?${next.toString()}`);
     }
     const step = steps[index - 1]!;
     const type = draft?.type ?? null;
@@ -61,10 +61,21 @@ export async function loader(args: LoaderFunctionArgs) {
       const schema = step === "basics" ? step1Schema : step === "details" ? step2Schema(type ?? "anytime", new Date()) : step3Schema;
       checked = parseWithZod(toFormData(draft?.values[step]), { schema }).reply();
     }
-    return data(
-      { index, total: steps.length, step, type, draftId: draft?.id ?? "new", values, media: business.media, cities, job, instagram: instagram && { ...instagram, pages }, checked, previous, map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null },
-      { headers: await api.headers() },
-    );
+    return data({
+      index,
+      total: steps.length,
+      step,
+      type,
+      draftId: draft?.id ?? "new",
+      values,
+      media: business.media,
+      cities,
+      job,
+      instagram: instagram && { ...instagram, pages },
+      checked,
+      previous,
+      map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null,
+    });
   } catch (error) {
     throwApiError(error);
   }
@@ -98,12 +109,38 @@ export default function CreateOffer() {
       {page.step === "basics" ? <PreviousOffersLoading /> : null}
       {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" /> : null}
       {page.step === "basics" ? (
-        <StepBasics key={`basics-${page.draftId}`} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} previousOpen={Boolean(page.previous)} />
+        <StepBasics
+          key={`basics-${page.draftId}`}
+          values={page.values}
+          lastResult={lastResult}
+          total={page.total}
+          cities={page.cities}
+          previousOpen={Boolean(page.previous)}
+        />
       ) : null}
       {page.step === "details" && page.type ? (
-        <StepDetails key={`details-${page.draftId}`} type={page.type} values={page.values} lastResult={lastResult} total={page.total} cities={page.cities} job={page.job} map={page.map} />
+        <StepDetails
+          key={`details-${page.draftId}`}
+          type={page.type}
+          values={page.values}
+          lastResult={lastResult}
+          total={page.total}
+          cities={page.cities}
+          job={page.job}
+          map={page.map}
+        />
       ) : null}
-      {page.step === "media" ? <StepMedia key={`media-${page.draftId}-${mediaRevision(page.values)}`} values={page.values} lastResult={lastResult} index={page.index} total={page.total} media={page.media} instagram={page.instagram} /> : null}
+      {page.step === "media" ? (
+        <StepMedia
+          key={`media-${page.draftId}-${mediaRevision(page.values)}`}
+          values={page.values}
+          lastResult={lastResult}
+          index={page.index}
+          total={page.total}
+          media={page.media}
+          instagram={page.instagram}
+        />
+      ) : null}
       <WizardModals />
     </div>
   );
@@ -114,6 +151,4 @@ function mediaRevision(values: Record<string, unknown>) {
   return [values.images ?? []].flat().join(".");
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

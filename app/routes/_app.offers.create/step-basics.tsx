@@ -17,7 +17,7 @@ export function StepBasics({ values, lastResult, total, cities, previousOpen }: 
     id: "offer-basics",
     lastResult,
     // The draft keeps the raw form values, which is what conform starts from.
-    defaultValue: values as never,
+    defaultValue: values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateUnlessBack(() => step1Schema),

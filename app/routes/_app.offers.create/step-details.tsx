@@ -26,13 +26,22 @@ const SPOT_KINDS = [
   { value: "shared", label: "Shared" },
   { value: "by_sex", label: "Female and male" },
 ];
-const DEFAULTS = { spots_kind: "shared", repeat_type: "none", start_hour: "12", start_minute: "0", start_ampm: "PM", end_hour: "12", end_minute: "0", end_ampm: "PM" };
+const DEFAULTS = {
+  spots_kind: "shared",
+  repeat_type: "none",
+  start_hour: "12",
+  start_minute: "0",
+  start_ampm: "PM",
+  end_hour: "12",
+  end_minute: "0",
+  end_ampm: "PM",
+};
 
 export function StepDetails({ type, values, lastResult, total, cities, job, map }: Props) {
   const [form, fields] = useForm({
     id: `offer-details-${type}`,
     lastResult,
-    defaultValue: { ...DEFAULTS, ...values } as never,
+    defaultValue: { ...DEFAULTS, ...values },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: validateUnlessBack(() => step2Schema(type, new Date())),
@@ -59,7 +68,12 @@ export function StepDetails({ type, values, lastResult, total, cities, job, map 
       <section className="wizard__section" aria-labelledby="when-title">
         <h2 id="when-title">When</h2>
         {type !== "job" ? (
-          <SelectField label="Repeat" field={fields.repeat_type} options={REPEAT_TYPES} hint="Custom schedules are set up by a representative of ours after you submit." />
+          <SelectField
+            label="Repeat"
+            field={fields.repeat_type}
+            options={REPEAT_TYPES}
+            hint="Custom schedules are set up by a representative of ours after you submit."
+          />
         ) : null}
         <TimePicker legend="Start" date={fields.start_date} hour={fields.start_hour} minute={fields.start_minute} ampm={fields.start_ampm} />
         <TimePicker legend="End" date={fields.end_date} hour={fields.end_hour} minute={fields.end_minute} ampm={fields.end_ampm} />
@@ -77,14 +91,21 @@ export function StepDetails({ type, values, lastResult, total, cities, job, map 
         </section>
       ) : null}
 
-      {type === "job" && job ? <JobRequirements fields={fields as never} job={job} /> : null}
+      {type === "job" && job ? <JobRequirements fields={fields} job={job} /> : null}
 
       <section className="wizard__section" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
         <Checkbox label="This offer has no location" field={fields.has_no_location} />
         <Field label="Address" field={fields.address} type="text" maxLength={300} />
         <SelectField label="City" field={fields.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} placeholder="Choose a city" />
-        {map?.tileUrl ? <LocationMap tileUrl={map.tileUrl} city={cities.find((c) => String(c.id) === String(fields.city_id.value ?? ""))} home={map.home} address={typeof fields.address.value === "string" ? fields.address.value : undefined} /> : null}
+        {map?.tileUrl ? (
+          <LocationMap
+            tileUrl={map.tileUrl}
+            city={cities.find((c) => String(c.id) === String(fields.city_id.value ?? ""))}
+            home={map.home}
+            address={typeof fields.address.value === "string" ? fields.address.value : undefined}
+          />
+        ) : null}
       </section>
     </WizardForm>
   );
@@ -92,7 +113,9 @@ export function StepDetails({ type, values, lastResult, total, cities, job, map 
 
 /** Without a geocoder the place is the chosen city (else the business's own address). */
 function LocationMap({ tileUrl, city, home, address }: { tileUrl: string; city?: City; home: NonNullable<Props["map"]>["home"]; address?: string }) {
-  if (city?.lat !== undefined && city.lon !== undefined) return <WizardMap tileUrl={tileUrl} lat={city.lat} lon={city.lon} place={address ? `${address}, ${city.name}` : city.name} />;
-  if (typeof home?.lat === "number" && typeof home.lon === "number") return <WizardMap tileUrl={tileUrl} lat={home.lat} lon={home.lon} place={home.address ?? "your business"} />;
+  if (city?.lat !== undefined && city.lon !== undefined)
+    return <WizardMap tileUrl={tileUrl} lat={city.lat} lon={city.lon} place={address ? `${address}, ${city.name}` : city.name} />;
+  if (typeof home?.lat === "number" && typeof home.lon === "number")
+    return <WizardMap tileUrl={tileUrl} lat={home.lat} lon={home.lon} place={home.address ?? "your business"} />;
   return null;
 }

@@ -21,7 +21,7 @@ export function StepMedia({ values, lastResult, index, total, media, instagram }
   const [form, fields] = useForm({
     id: "offer-media",
     lastResult,
-    defaultValue: values as never,
+    defaultValue: values,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validateUnlessBack(() => step3Schema),
@@ -37,32 +37,26 @@ export function StepMedia({ values, lastResult, index, total, media, instagram }
         <ErrorText field={fields.images} />
         <fieldset className="image-grid-set">
           <legend>Your profile images</legend>
-          <ul className="image-grid">
-            {media.map((m, i) => (
-              <li key={m.id}>
-                <label className="image-choice">
-                  <input type="checkbox" name={fields.images.name} value={String(m.id)} defaultChecked={own.has(String(m.id))} form={form.id} />
-                  <img src={m.thumbnail} alt={`Profile image ${i + 1}`} width={200} height={200} loading="lazy" />
-                </label>
-              </li>
-            ))}
-          </ul>
+          <ImageChoices
+            name={fields.images.name}
+            formId={form.id}
+            chosen={own}
+            images={media.map((m) => ({ id: m.id, src: m.thumbnail }))}
+            alt="Profile image"
+          />
         </fieldset>
         <UploadField field={fields.files} formId={form.id} />
         {instagram ? (
           <fieldset className="image-grid-set" id="instagram">
             <legend>Import from Instagram</legend>
             {instagram.images.length ? (
-              <ul className="image-grid">
-                {instagram.images.map((image, i) => (
-                  <li key={image.id}>
-                    <label className="image-choice">
-                      <input type="checkbox" name={fields.instagram_images.name} value={String(image.id)} defaultChecked={imported.has(String(image.id))} form={form.id} />
-                      <img src={image.thumbnail_url} alt={`Instagram image ${i + 1}`} width={200} height={200} loading="lazy" />
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <ImageChoices
+                name={fields.instagram_images.name}
+                formId={form.id}
+                chosen={imported}
+                images={instagram.images.map((image) => ({ id: image.id, src: image.thumbnail_url }))}
+                alt="Instagram image"
+              />
             ) : (
               <p>No instagram</p>
             )}
@@ -79,11 +73,44 @@ export function StepMedia({ values, lastResult, index, total, media, instagram }
       </section>
       <section className="wizard__section" aria-labelledby="social-title">
         <h2 id="social-title">Social</h2>
-        <TextArea label="Social mentions" field={fields.social_mentions} rows={2} hint="Instagram handles, separated by commas or spaces; a leading @ is dropped." />
+        <TextArea
+          label="Social mentions"
+          field={fields.social_mentions}
+          rows={2}
+          hint="Instagram handles, separated by commas or spaces; a leading @ is dropped."
+        />
         <TextArea label="Hashtags" field={fields.social_hashtags} rows={2} hint="Separated by commas or spaces; a leading # is dropped." />
         <TextArea label="Post instructions" field={fields.post_instructions} rows={3} />
         <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
       </section>
     </WizardForm>
+  );
+}
+
+/** A grid of images to tick, each a checkbox of the wizard's form. */
+function ImageChoices({
+  name,
+  formId,
+  chosen,
+  images,
+  alt,
+}: {
+  name: string;
+  formId: string;
+  chosen: Set<string>;
+  images: Array<{ id: number; src: string }>;
+  alt: string;
+}) {
+  return (
+    <ul className="image-grid">
+      {images.map((image, i) => (
+        <li key={image.id}>
+          <label className="image-choice">
+            <input type="checkbox" name={name} value={String(image.id)} defaultChecked={chosen.has(String(image.id))} form={formId} />
+            <img src={image.src} alt={`${alt} ${i + 1}`} width={200} height={200} loading="lazy" />
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 // Image files for the offer, uploaded from the media page's own form (multipart), so it works
 // without JS; the new images become profile images and are chosen for the offer.
 import type { FieldMetadata } from "@conform-to/react";
-import { MAX_FILE_MB, MAX_FILES } from "~/lib/wizard/upload";
+import { MAX_FILE_MB, MAX_FILES } from "~/lib/uploads/rules";
 
 export function UploadField({ field, formId }: { field: FieldMetadata<unknown>; formId: string }) {
   const error = field.errors?.[0];

@@ -2,28 +2,22 @@
 // add from Instagram, upload). Upload is multipart; its files are read with a size cap.
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-} from "@remix-run/node";
-import { ApiError, getApi, type Api } from "~/lib/api/client.server";
+import { data, redirect } from "@remix-run/node";
+import { ApiError } from "~/lib/api/client.server";
+import { getApi, type Api } from "~/lib/api/context.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { addInstagramMedia, deleteMedia, sortMedia, updateProfile, uploadMedia } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { isCompleteOrder, moveMedia } from "~/lib/profile/media-order";
-import { MAX_UPLOAD_FILES, MAX_UPLOAD_MB, mediaActionSchema, uploadProblem } from "~/lib/profile/media-schema";
+import { mediaActionSchema } from "~/lib/profile/media-schema";
+import { chosenFiles, isMultipart, oversizeUpload, readUploadForm } from "~/lib/uploads/read.server";
+import { uploadProblem } from "~/lib/uploads/rules";
 import { profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
 
-const MB = 1024 * 1024;
-const UPLOAD_LIMIT_MESSAGE = `Upload at most ${MAX_UPLOAD_FILES} images of up to ${MAX_UPLOAD_MB} MB each.`;
-
 /** A media form's outcome for the page: which form, and the message to show by it. */
-function mediaFailure(intent: string, message: string, status = 400, headers: Record<string, string> = {}) {
-  return data({ intent, result: null, message }, { status, headers });
+function mediaFailure(intent: string, message: string, status = 400) {
+  return data({ intent, result: null, message }, { status });
 }
 
 async function saveDetails(args: ActionFunctionArgs, formData: FormData) {
@@ -39,15 +33,10 @@ async function saveDetails(args: ActionFunctionArgs, formData: FormData) {
     const message = apiErrorMessage(error);
     // The API names the offending field: show its message there too.
     const fields = error instanceof ApiError && error.fields ? error.fields : {};
-    const fieldErrors = Object.fromEntries(
-      Object.entries(fields).map(([key, text]) => [key.startsWith("location") ? "address" : key, [text]]),
-    );
-    return data(
-      { intent: "profile", result: submission.reply({ fieldErrors }), message },
-      { status: 400, headers: await api.headers() },
-    );
+    const fieldErrors = Object.fromEntries(Object.entries(fields).map(([key, text]) => [key.startsWith("location") ? "address" : key, [text]]));
+    return data({ intent: "profile", result: submission.reply({ fieldErrors }), message }, { status: 400 });
   }
-  throw redirect("/profile?saved=profile", { headers: await api.headers() });
+  throw redirect("/profile?saved=profile");
 }
 
 async function changeMedia(args: ActionFunctionArgs, formData: FormData) {
@@ -71,43 +60,33 @@ async function changeMedia(args: ActionFunctionArgs, formData: FormData) {
       if (order.join() !== ids.join()) await sortMedia(api, order);
     }
   } catch (error) {
-    return mediaFailure(intent, apiErrorMessage(error), 400, await api.headers());
+    return mediaFailure(intent, apiErrorMessage(error));
   }
-  throw redirect("/profile/edit#photos", { headers: await api.headers() });
+  throw redirect("/profile/edit#photos");
 }
 
 async function upload(args: ActionFunctionArgs) {
   const { request } = args;
-  // Refused before anything is read: the body is buffered twice (CSRF check, then the files).
-  const length = Number(request.headers.get("Content-Length"));
-  if (!Number.isFinite(length) || length > MAX_UPLOAD_FILES * MAX_UPLOAD_MB * MB + MB) {
-    return mediaFailure("upload", UPLOAD_LIMIT_MESSAGE, 413);
-  }
+  // An oversized post is refused before anything is read (the CSRF check reads the body too).
+  const oversize = oversizeUpload(request);
+  if (oversize) return mediaFailure("upload", oversize.message, oversize.status);
   await requireCsrf(request);
-  let formData: FormData;
-  try {
-    formData = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MAX_UPLOAD_MB * MB }),
-    );
-  } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return mediaFailure("upload", `Each image must be at most ${MAX_UPLOAD_MB} MB.`, 413);
-    throw error;
-  }
-  const files = formData.getAll("files").filter((file): file is File => file instanceof File && file.size > 0);
+  const upload = await readUploadForm(request);
+  if (upload.problem) return mediaFailure("upload", upload.problem.message, upload.problem.status);
+  const files = chosenFiles(upload.form);
   const problem = uploadProblem(files);
   if (problem) return mediaFailure("upload", problem);
   const api: Api = await getApi(args);
   try {
     await uploadMedia(api, files);
   } catch (error) {
-    return mediaFailure("upload", apiErrorMessage(error), 400, await api.headers());
+    return mediaFailure("upload", apiErrorMessage(error));
   }
-  throw redirect("/profile/edit#photos", { headers: await api.headers() });
+  throw redirect("/profile/edit#photos");
 }
 
 export async function profileEditAction(args: ActionFunctionArgs) {
-  if ((args.request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return upload(args);
+  if (isMultipart(args.request)) return upload(args);
   await requireCsrf(args.request);
   const formData = await args.request.formData();
   return formData.get("intent") === "profile" ? saveDetails(args, formData) : changeMedia(args, formData);

@@ -9,7 +9,15 @@ import type { Business } from "~/lib/api/schemas";
 import { profileSchema } from "~/lib/profile/profile-schema";
 
 /** Contact details, description and address; the brand name and account email are read-only. */
-export function DetailsForm({ business, lastResult, message }: { business: Business; lastResult?: SubmissionResult<string[]> | null; message?: string | null }) {
+export function DetailsForm({
+  business,
+  lastResult,
+  message,
+}: {
+  business: Business;
+  lastResult?: SubmissionResult<string[]> | null;
+  message?: string | null;
+}) {
   const [form, fields] = useForm({
     id: "profile-details",
     lastResult,

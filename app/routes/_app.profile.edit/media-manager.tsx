@@ -6,7 +6,7 @@ import { useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import type { MediaItem } from "~/lib/api/schemas";
 import { canDeleteMedia, canMove, placeMedia } from "~/lib/profile/media-order";
-import { MAX_UPLOAD_FILES, MAX_UPLOAD_MB } from "~/lib/profile/media-schema";
+import { MAX_FILE_MB as MAX_UPLOAD_MB, MAX_FILES as MAX_UPLOAD_FILES } from "~/lib/uploads/rules";
 
 type Failure = { intent: string; message: string | null } | undefined;
 
@@ -46,18 +46,28 @@ export function MediaManager({ media, brand, failure }: { media: MediaItem[]; br
                   <AuthenticityTokenInput />
                   <input type="hidden" name="intent" value="move" />
                   <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" name="direction" value="up" className="icon-button" disabled={!canMove(ids, item.id, "up")} aria-label={`Move ${label} up`}>
-                    <Arrow up />
-                  </button>
-                  <button type="submit" name="direction" value="down" className="icon-button" disabled={!canMove(ids, item.id, "down")} aria-label={`Move ${label} down`}>
-                    <Arrow />
-                  </button>
+                  {(["up", "down"] as const).map((direction) => (
+                    <button
+                      key={direction}
+                      type="submit"
+                      name="direction"
+                      value={direction}
+                      className="icon-button"
+                      disabled={!canMove(ids, item.id, direction)}
+                      aria-label={`Move ${label} ${direction}`}
+                    >
+                      <Arrow up={direction === "up"} />
+                    </button>
+                  ))}
                 </Form>
                 {canDeleteMedia(media.length) ? (
-                  <Link to={modal.open("delete-media", { media: String(item.id) })} className="icon-button icon-button--danger" aria-label={`Delete ${label}`} preventScrollReset>
-                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
+                  <Link
+                    to={modal.open("delete-media", { media: String(item.id) })}
+                    className="icon-button icon-button--danger"
+                    aria-label={`Delete ${label}`}
+                    preventScrollReset
+                  >
+                    <StrokeIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                   </Link>
                 ) : null}
               </div>
@@ -71,9 +81,13 @@ export function MediaManager({ media, brand, failure }: { media: MediaItem[]; br
 }
 
 function Arrow({ up = false }: { up?: boolean }) {
+  return <StrokeIcon d={up ? "M12 19V5M5 12l7-7 7 7" : "M12 5v14M19 12l-7 7-7-7"} />;
+}
+
+function StrokeIcon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d={up ? "M12 19V5M5 12l7-7 7 7" : "M12 5v14M19 12l-7 7-7-7"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
@@ -152,7 +166,10 @@ function useDragOrder(ids: number[]) {
           setDragging(null);
           const next = placeMedia(shownIds, from, id);
           if (next !== shownIds) {
-            submit({ csrf, intent: "sort", order: next.join(",") }, { method: "post", action: "/profile/edit", preventScrollReset: true, replace: location.pathname === "/profile/edit" });
+            submit(
+              { csrf, intent: "sort", order: next.join(",") },
+              { method: "post", action: "/profile/edit", preventScrollReset: true, replace: location.pathname === "/profile/edit" },
+            );
           }
         },
       };

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useModalLinks } from "~/components/modal";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
 import { getBusinessId } from "~/lib/api/users.server";
@@ -25,7 +25,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const lastId = Number(url.searchParams.get("last_id")) || undefined;
     const instagram = await listInstagramImages(api, await getBusinessId(api), lastId);
-    return data({ instagram }, { headers: await api.headers() });
+    return data({ instagram });
   } catch (error) {
     throwApiError(error);
   }
@@ -58,6 +58,4 @@ export default function EditProfile() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
+import { PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { pdfErrorHint, pdfErrorTitle, pdfMailMessage, renderingMessageDelay } from "~/lib/results/download";
 import type { MonthItem } from "~/lib/results/months";
 
@@ -59,14 +60,7 @@ export function PdfStatus({ outcome }: { outcome: PdfOutcome | null | undefined 
   useEffect(() => {
     if (shown?.status === "ready") window.location.assign(shown.file);
   }, [shown]);
-  if (rendering) {
-    return (
-      <div className="pdf-progress" role="status">
-        <p>Rendering your report as a PDF...</p>
-        <div className="pdf-progress__bar" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (rendering) return <PdfRendering>Rendering your report as a PDF...</PdfRendering>;
   if (!shown) return null;
   if (shown.status === "mail") {
     return (
@@ -83,21 +77,5 @@ export function PdfStatus({ outcome }: { outcome: PdfOutcome | null | undefined 
       </Alert>
     );
   }
-  return (
-    <Alert tone="success" title="Your PDF is ready.">
-      <noscript>
-        <meta httpEquiv="refresh" content={`0;url=${shown.file}`} />
-      </noscript>
-      <p>
-        The download starts by itself. If it doesn&apos;t,{" "}
-        <a href={shown.file} download>
-          download the PDF
-        </a>
-        .
-      </p>
-      <p>
-        Share link (expires in 7 days): <a href={shown.link}>{shown.link}</a>
-      </p>
-    </Alert>
-  );
+  return <PdfReady file={shown.file} link={shown.link} />;
 }

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
-import { getApi } from "~/lib/api/client.server";
+import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getMonthlyReport, getReportMonths, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness } from "~/lib/api/users.server";
@@ -19,7 +19,9 @@ import { DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
 import { MonthPicker } from "./month-picker";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
-export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { report: { report: { title: string } } | null } | undefined }) => [{ title: page?.report ? `Results: ${page.report.report.title}` : "Results" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { report: { report: { title: string } } | null } | undefined }) => [
+  { title: page?.report ? `Results: ${page.report.report.title}` : "Results" },
+];
 
 /** The navigation shrinks to icons with the brand logo on this page (SPEC §2 Navigation). */
 export const handle = { compactNav: true };
@@ -36,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ]);
     const selected = pickMonth(months, params);
     const report = askedReport ?? (selected ? await getMonthlyReport(api, selected.year, selected.month) : null);
-    return data({ months, selected, report, mobileAppUrl }, { headers: await api.headers() });
+    return data({ months, selected, report, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -56,7 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "content") {
     try {
       const target = webZipPath(await signContentArchive(api, { year, month }));
-      if (target) return redirectDocument(target, { headers: await api.headers() });
+      if (target) return redirectDocument(target);
       return data({ pdf: { status: "error", message: "The download link could not be read.", renderMs: 0 } as PdfOutcome }, { status: 502 });
     } catch (error) {
       return data({ pdf: { status: "error", message: apiErrorMessage(error), renderMs: 0 } as PdfOutcome }, { status: 502 });
@@ -68,13 +70,19 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const pageUrl = new URL(`/results?year=${year}&month=${month}`, request.url).href;
     const [result, business] = await Promise.all([
-      requestReportPdf(api, { year, month, url: pageUrl, apiUrl: apiBaseUrl, filename: `results-${monthName(month).toLowerCase()}-${year}-${formatFileDate(new Date())}` }),
+      requestReportPdf(api, {
+        year,
+        month,
+        url: pageUrl,
+        apiUrl: apiBaseUrl,
+        filename: `results-${monthName(month).toLowerCase()}-${year}-${formatFileDate(new Date())}`,
+      }),
       getBusiness(api),
     ]);
     const renderMs = Date.now() - started;
     const file = result.url ? webFilePath(result.url) : null;
     if (file) {
-      pdf = { status: "ready", file, link: await shortenLink(request, new URL(file, request.url).href), renderMs };
+      pdf = { status: "ready", file, link: await shortenLink(api, new URL(file, request.url).href), renderMs };
     } else if (result.mail) {
       pdf = { status: "mail", email: business.email, renderMs };
     } else {
@@ -83,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     pdf = { status: "error", message: apiErrorMessage(error), renderMs: Date.now() - started };
   }
-  return data({ pdf }, { status: pdf.status === "error" ? 502 : 200, headers: await api.headers() });
+  return data({ pdf }, { status: pdf.status === "error" ? 502 : 200 });
 }
 
 export default function Results() {
@@ -134,6 +142,4 @@ export default function Results() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

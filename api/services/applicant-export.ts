@@ -2,21 +2,16 @@
 // `type: "applicants"` renders one filter state's applicants of an apply-mode offer as a
 // portrait PDF, stores it with the report PDFs' expiry (7 days) and answers with the file's
 // URL and a 7-day short link to it (`page_url`). Another business's offer is a 404.
-import fs from "node:fs";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context";
-import { businesses, claims, files, models, offers, users } from "../db/schema";
-import { ownedOr404 } from "../lib/auth";
-import { badRequest } from "../lib/errors";
-import { parseInput } from "../lib/validation";
+import { businesses, claims, models, users } from "../db/schema";
 import { renderApplicantsPdf } from "../lib/pdf/applicants-pdf";
-import { LINK_TTL_DAYS, shortenLink } from "../services/links";
-import { APPLICANT_STATUSES } from "./applicants";
+import { APPLICANT_STATUSES, ownedApplyOffer } from "./applicants";
+import { mediaImageFile, newPdfFile, pdfFilename, saveFile } from "./files";
+import { shortenLink } from "./links";
 
-const exportRequest = z.object({
+export const applicantExportRequest = z.object({
   type: z.literal("applicants"),
   id: z.coerce.number({ message: "id must be the offer's id." }).int("id must be the offer's id.").positive("id must be the offer's id."),
   filter: z.enum(APPLICANT_STATUSES),
@@ -41,8 +36,7 @@ export function fileDate(date: Date): string {
 
 /** `{business username}{filter}{MMDDYY}.pdf`, reduced to characters safe in a header. */
 export function exportFilename(requested: string | undefined, username: string, filter: string, now: Date): string {
-  const base = (requested || `${username}${filter}${fileDate(now)}`).replace(/\.pdf$/i, "").replace(/[^A-Za-z0-9 ._-]+/g, "").trim().slice(0, 100);
-  return `${base || `${filter}${fileDate(now)}`}.pdf`;
+  return pdfFilename(requested, `${username}${filter}${fileDate(now)}`, `${filter}${fileDate(now)}`);
 }
 
 function dayIn(date: Date, timeZone: string) {
@@ -57,12 +51,13 @@ function dayIn(date: Date, timeZone: string) {
 
 const alphabetically = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en");
 
-export async function exportApplicantsPdf(ctx: AppContext, businessId: number, body: unknown): Promise<{ url: string; page_url: string }> {
+export async function exportApplicantsPdf(
+  ctx: Pick<AppContext, "db" | "config">,
+  businessId: number,
+  input: z.output<typeof applicantExportRequest>,
+): Promise<{ url: string; page_url: string }> {
   const { db, config } = ctx;
-  const input = parseInput(exportRequest, body);
-  const [offerRow] = await db.select().from(offers).where(and(eq(offers.id, input.id), eq(offers.businessId, businessId)));
-  const offer = ownedOr404(offerRow);
-  if (offer.mode !== "apply") throw badRequest("This offer takes claims, not applications.");
+  const offer = await ownedApplyOffer(db, businessId, input.id);
   const [rows, [account]] = await Promise.all([
     db
       .select({ model: models })
@@ -70,20 +65,24 @@ export async function exportApplicantsPdf(ctx: AppContext, businessId: number, b
       .innerJoin(models, eq(models.id, claims.modelId))
       .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, input.filter)))
       .orderBy(asc(claims.id)),
-    db.select({ username: users.username, name: businesses.name }).from(businesses).innerJoin(users, eq(users.id, businesses.userId)).where(eq(businesses.id, businessId)),
+    db
+      .select({ username: users.username, name: businesses.name })
+      .from(businesses)
+      .innerJoin(users, eq(users.id, businesses.userId))
+      .where(eq(businesses.id, businessId)),
   ]);
 
-  const mediaDir = path.resolve(config.dataDir, "media");
-  const imageFile = (url: string) => {
-    const file = path.resolve(mediaDir, url.replace(/^\/media\//, ""));
-    return file.startsWith(mediaDir + path.sep) && /\.(jpe?g|png)$/i.test(file) && fs.existsSync(file) ? file : null;
-  };
   const now = new Date();
   const applicants = rows
-    .map(({ model }) => ({ name: model.name, sex: model.sex, photo: model.photos[0] ?? model.avatar, instagram: model.instagram ?? null, stats: model.stats ?? null }))
+    .map(({ model }) => ({
+      name: model.name,
+      sex: model.sex,
+      photo: model.photos[0] ?? model.avatar,
+      instagram: model.instagram ?? null,
+      stats: model.stats ?? null,
+    }))
     .sort(alphabetically);
-  const id = randomBytes(18).toString("base64url");
-  const file = path.join(path.resolve(config.dataDir, "files"), `${id}.pdf`);
+  const { id, file } = newPdfFile(config.dataDir);
   const size = await renderApplicantsPdf(
     {
       title: `${offer.subtitle}: ${input.filter} applicants`,
@@ -94,18 +93,11 @@ export async function exportApplicantsPdf(ctx: AppContext, businessId: number, b
       applicants,
     },
     file,
-    imageFile,
+    mediaImageFile(config.dataDir),
   );
-  await db.insert(files).values({
-    id,
-    businessId,
-    filename: exportFilename(input.filename, account?.username ?? "", input.filter, now),
-    contentType: "application/pdf",
-    path: file,
-    size,
-    expiresAt: new Date(now.getTime() + LINK_TTL_DAYS * 86_400_000),
-  });
+  const filename = exportFilename(input.filename, account?.username ?? "", input.filter, now);
+  const url = await saveFile(db, config.apiPublicUrl, { id, file, size, filename, businessId }, now);
   // The shared link opens the file through the web tool, as the report PDF's link does.
   const { code } = await shortenLink(db, `${config.publicUrl}/files/${id}`, now);
-  return { url: `${config.apiPublicUrl}/files/${id}`, page_url: `${config.apiPublicUrl}/s/${code}` };
+  return { url, page_url: `${config.apiPublicUrl}/s/${code}` };
 }

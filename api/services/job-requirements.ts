@@ -66,9 +66,7 @@ export async function checkJobRequirements(db: Db, input: unknown): Promise<JobR
   const fail = (key: string, message: string) => (fields[`job_requirements.${key}`] ??= message);
 
   for (const [key, list] of Object.entries(ID_LISTS) as [keyof typeof ID_LISTS, (typeof ID_LISTS)[keyof typeof ID_LISTS]][]) {
-    const allowed = new Set(
-      rows.filter((r) => r.kind === list.kind && (!list.sex || (r.data as { sex?: string } | null)?.sex === list.sex)).map((r) => r.id),
-    );
+    const allowed = new Set(rows.filter((r) => r.kind === list.kind && (!list.sex || (r.data as { sex?: string } | null)?.sex === list.sex)).map((r) => r.id));
     if (req[key].some((id) => !allowed.has(id))) fail(key, "Choose sizes from the list.");
   }
   for (const [key, kind] of Object.entries(LABEL_LISTS) as [keyof typeof LABEL_LISTS, string][]) {
@@ -82,12 +80,16 @@ export async function checkJobRequirements(db: Db, input: unknown): Promise<JobR
     const scale = stat === "height" ? 10 : 1;
     const min = req[`${stat}_minimum`];
     const max = req[`${stat}_maximum`];
-    for (const [key, value] of [[`${stat}_minimum`, min], [`${stat}_maximum`, max]] as const) {
+    for (const [key, value] of [
+      [`${stat}_minimum`, min],
+      [`${stat}_maximum`, max],
+    ] as const) {
       if (value !== null && bound && (value < bound.min * scale || value > bound.max * scale)) {
         fail(key, `${NAMES[stat]} must be between ${bound.min} and ${bound.max}.`);
       }
     }
-    if (min !== null && max !== null && min > max) fail(`${stat}_minimum`, `Minimum ${NAMES[stat].toLowerCase()} can't be over the maximum ${NAMES[stat].toLowerCase()}`);
+    if (min !== null && max !== null && min > max)
+      fail(`${stat}_minimum`, `Minimum ${NAMES[stat].toLowerCase()} can't be over the maximum ${NAMES[stat].toLowerCase()}`);
   }
   const messages = Object.values(fields);
   if (messages.length) throw badRequest(messages[0]!, fields);
