@@ -8,6 +8,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   apiPublicUrl: string;
+  /** The origins a short link may point to: the web tool's and the API's own (POST /s). */
+  linkOrigins: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   clientId: string;
@@ -45,13 +47,18 @@ function trustProxy(value: string | undefined): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.API_PORT, 3001);
   const webPort = int(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/$/, "");
+  const apiPublicUrl = (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, "");
+  // Without PUBLIC_URL the web tool is reached on loopback by either name.
+  const localWeb = env.PUBLIC_URL ? [] : [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`];
   return {
     port,
     host: env.API_HOST ?? "127.0.0.1",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/$/, ""),
-    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, ""),
+    publicUrl,
+    apiPublicUrl,
+    linkOrigins: [...new Set([new URL(publicUrl).origin, new URL(apiPublicUrl).origin, ...localWeb])],
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Marketplace <no-reply@example.com>",
     clientId: env.OAUTH_CLIENT_ID ?? "business-web-tool",

@@ -28,6 +28,7 @@ import { callSheetRoutes } from "./routes/call-sheet";
 import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
+import { redactUrl } from "../server/redact-url.js";
 
 export const API_PREFIX = "/v1.3";
 const BODY_LIMIT = 1024 * 1024;
@@ -56,7 +57,16 @@ export type ServerDeps = {
 function loggerOptions(logger: boolean | object | undefined, level: string) {
   if (logger === false) return false;
   const redact = { paths: REDACT, censor: "[redacted]" };
-  return { level, ...(typeof logger === "object" ? logger : {}), redact };
+  // The request's URL as the web tool's access log writes it: without ids that are secrets.
+  const serializers = {
+    req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+      method: req.method,
+      url: redactUrl(req.url),
+      hostname: req.hostname,
+      remoteAddress: req.ip,
+    }),
+  };
+  return { level, ...(typeof logger === "object" ? logger : {}), redact, serializers };
 }
 
 // Honour the caller's request id (the web tool sends its own) so one id follows a request

@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { redactUrl } from "../server/redact-url.js";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers.server";
@@ -59,5 +60,5 @@ export function handleError(error: unknown, { request, context }: Pick<LoaderFun
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
   const requestId = context?.requestId;
-  logger.error({ requestId, method: request.method, path: new URL(request.url).pathname, err: error }, "unexpected error");
+  logger.error({ requestId, method: request.method, path: redactUrl(new URL(request.url).pathname), err: error }, "unexpected error");
 }

@@ -1,6 +1,23 @@
-/** Token pages carry one-time tokens in the path or the query; logs show neither. */
+// The one rule for URLs in logs, used by the web tool's access log and the API's request log:
+// paths and queries that carry a secret (one-time tokens, a generated file's id, a signed
+// archive id, a short link's code) are written without it, whatever the case of the path.
+const SECRET_PATHS = [
+  // A login link's token; /token/monthly carries its token in the query instead.
+  /^(\/token\/)(?!monthly(?:[/?]|$))[^/?]+/i,
+  // A generated PDF's id is the permission to download it (web /files/…, API /files/…).
+  /^(\/files\/)[^/?]+/i,
+  // A short link's code leads to such a file.
+  /^(\/s\/)[^/?]+/i,
+];
+const SECRET_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
+// The signed id of an archive (web /report.zip?id=…, API /v1.3/report/zip?id=…).
+const ARCHIVE = /^\/(?:v[\d.]+\/)?report[./]zip(?:[/?]|$)/i;
+
+/** `url` (a path with its query) as it may be logged. */
 export function redactUrl(url) {
-  return url
-    .replace(/^\/token\/(?!monthly(?:[/?]|$))[^/?]+/, "/token/[redacted]")
-    .replace(/([?&](?:token|access_token|refresh_token)=)[^&]*/gi, "$1[redacted]");
+  let safe = String(url);
+  for (const pattern of SECRET_PATHS) safe = safe.replace(pattern, "$1[redacted]");
+  safe = safe.replace(SECRET_QUERY, "$1[redacted]");
+  if (ARCHIVE.test(safe)) safe = safe.replace(/([?&]id=)[^&#]*/gi, "$1[redacted]");
+  return safe;
 }

@@ -3,7 +3,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { auth, requireAuth } from "../lib/auth";
 import { HttpError, unauthorized } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { businessIdOfUser, findBusinessUser } from "../services/businesses";
@@ -72,9 +71,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(db, tokens, { userId, businessId });
   });
 
-  app.post("/users/logout", { preHandler: requireAuth }, async (request, reply) => {
+  // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also
+  // after the access token has expired, which is when a signed-in brand usually signs out.
+  app.post("/users/logout", async (request, reply) => {
     const { refresh_token } = parseInput(refreshGrant, request.body);
-    await revokeRefreshToken(db, auth(request).userId, refresh_token);
+    await revokeRefreshToken(db, refresh_token);
     return reply.code(204).send();
   });
 

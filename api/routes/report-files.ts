@@ -53,6 +53,9 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
   app.post("/s", { preHandler: requireAuth }, async (request, reply) => {
     const { link } = parseInput(z.object({ link: z.string().trim().url().max(2000) }), request.body);
     if (!/^https?:\/\//i.test(link)) throw badRequest("link must be a web address starting with http:// or https://.");
+    // A shortener that sends anywhere would lend this product's name to other sites' links.
+    if (!config.linkOrigins.includes(new URL(link).origin))
+      throw badRequest("Only links to this product can be shortened.", { link: "Not a link to this product." });
     const { code } = await shortenLink(db, link);
     return reply.code(201).send({ data: { url: `${config.apiPublicUrl}/s/${code}` } });
   });

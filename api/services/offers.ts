@@ -215,20 +215,20 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   const groupIds = groupRows.map((g) => g.id);
   const withDetails = opts.attendees !== false;
   const [shipmentRows, memberRows] = await Promise.all([
-    withDetails && claimIds.length
-      ? db
-          .select({ shipment: shipments, carrier: carriers })
-          .from(shipments)
-          .leftJoin(carriers, eq(carriers.code, shipments.carrierCode))
-          .where(inArray(shipments.claimId, claimIds))
-      : Promise.resolve([] as ShipmentJoin[]),
-    withDetails && groupIds.length
-      ? db
-          .select({ member: groupMembers, model: models })
-          .from(groupMembers)
-          .innerJoin(models, eq(models.id, groupMembers.modelId))
-          .where(inArray(groupMembers.groupId, groupIds))
-      : Promise.resolve([]),
+    onlyIf(withDetails && claimIds.length > 0, () =>
+      db
+        .select({ shipment: shipments, carrier: carriers })
+        .from(shipments)
+        .leftJoin(carriers, eq(carriers.code, shipments.carrierCode))
+        .where(inArray(shipments.claimId, claimIds)),
+    ),
+    onlyIf(withDetails && groupIds.length > 0, () =>
+      db
+        .select({ member: groupMembers, model: models })
+        .from(groupMembers)
+        .innerJoin(models, eq(models.id, groupMembers.modelId))
+        .where(inArray(groupMembers.groupId, groupIds)),
+    ),
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
 
@@ -306,4 +306,9 @@ export async function getOffer(db: Db, businessId: number, offerId: number, opts
   if (!rows.length) return null;
   const [offer] = await serializeOffers(db, rows, opts);
   return offer ?? null;
+}
+
+/** The rows of a query that is asked only when it has something to ask for; none otherwise. */
+function onlyIf<T>(ask: boolean, query: () => PromiseLike<T[]>): PromiseLike<T[]> {
+  return ask ? query() : Promise.resolve([]);
 }

@@ -85,36 +85,29 @@ function reportDocument(data: ReportData, figures: ReportFigures, opts: PdfOptio
   ];
   const page = (key: string, ...children: unknown[]) =>
     h(Page, { key, size: "A4", orientation: "landscape", style: styles.page, wrap: true }, ...(children as ReactElement[]));
+  /** A grid of cards (models' avatars or posts' thumbnails), each an image and a caption, kept whole on a page. */
+  const grid = <T>(items: T[], kind: "model" | "post", card: (item: T) => [id: number, picture: string, caption: string]) =>
+    h(
+      View,
+      { style: styles.grid },
+      ...items.map((item) => {
+        const [id, picture, caption] = card(item);
+        const [pictureStyle, captionStyle] = kind === "model" ? [styles.avatar, null] : [styles.thumb, { style: styles.postText }];
+        return h(View, { style: styles[kind], key: `${kind}${id}`, wrap: false }, image(picture, pictureStyle), h(Text, captionStyle, caption));
+      }),
+    );
   const modelGrid = (models: ReportData["models"]) =>
-    h(
-      View,
-      { style: styles.grid },
-      ...models.map((model) =>
-        h(
-          View,
-          { style: styles.model, key: `m${model.id}`, wrap: false },
-          image(model.avatar, styles.avatar),
-          h(Text, null, `${model.name}${model.instagram ? `  @${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : ""}`),
-        ),
-      ),
-    );
+    grid(models, "model", (model) => [
+      model.id,
+      model.avatar,
+      `${model.name}${model.instagram ? `  @${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : ""}`,
+    ]);
   const postGrid = (posts: ReportData["posts"]) =>
-    h(
-      View,
-      { style: styles.grid },
-      ...posts.map((post) =>
-        h(
-          View,
-          { style: styles.post, key: `p${post.id}`, wrap: false },
-          image(post.thumbnail, styles.thumb),
-          h(
-            Text,
-            { style: styles.postText },
-            `@${post.model.instagram?.handle ?? post.model.name} · ${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`,
-          ),
-        ),
-      ),
-    );
+    grid(posts, "post", (post) => [
+      post.id,
+      post.thumbnail,
+      `@${post.model.instagram?.handle ?? post.model.name} · ${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`,
+    ]);
   const [firstModels = [], ...moreModels] = pageChunks(data.models, PDF_PAGE_ITEMS.firstModels, PDF_PAGE_ITEMS.models);
   const [firstPosts = [], ...morePosts] = pageChunks(data.posts, PDF_PAGE_ITEMS.firstPosts, PDF_PAGE_ITEMS.posts);
   return h(

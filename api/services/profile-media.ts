@@ -34,35 +34,38 @@ export async function appendProfileMedia(db: Db, businessId: number, items: NewM
   return listProfileMedia(db, businessId);
 }
 
-/** The business's own Instagram images with these ids; any other id is a 404. */
-export async function instagramImagesByIds(db: Db, businessId: number, ids: number[]) {
-  if (!ids.length) return [];
+/**
+ * The business's own Instagram images whose `key` (id or media URL) is one of `values`, in
+ * that order; a value that is not one of its images is refused by `missing`.
+ */
+async function ownInstagramImages<K extends "id" | "mediaUrl">(
+  db: Db,
+  businessId: number,
+  key: K,
+  values: (typeof instagramImages.$inferSelect)[K][],
+  missing: (value: (typeof instagramImages.$inferSelect)[K]) => Error,
+) {
+  if (!values.length) return [];
+  const column = instagramImages[key];
   const rows = await db
     .select()
     .from(instagramImages)
-    .where(and(eq(instagramImages.businessId, businessId), inArray(instagramImages.id, ids)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id);
-    if (!row) throw notFound("Instagram image not found");
+    .where(and(eq(instagramImages.businessId, businessId), inArray(column, values)));
+  const byKey = new Map(rows.map((row) => [row[key], row]));
+  return values.map((value) => {
+    const row = byKey.get(value);
+    if (!row) throw missing(value);
     return row;
   });
 }
 
-export async function instagramImagesByUrls(db: Db, businessId: number, urls: string[]) {
-  if (!urls.length) return [];
-  const rows = await db
-    .select()
-    .from(instagramImages)
-    .where(and(eq(instagramImages.businessId, businessId), inArray(instagramImages.mediaUrl, urls)));
-  const byUrl = new Map(rows.map((row) => [row.mediaUrl, row]));
-  return urls.map((url) => {
-    const row = byUrl.get(url);
-    // Fetching arbitrary URLs from the server would let anyone make it call other hosts.
-    if (!row) throw badRequest(`Only images of your Instagram account can be added by URL: ${url.slice(0, 200)}`);
-    return row;
-  });
-}
+/** The business's own Instagram images with these ids; any other id is a 404. */
+export const instagramImagesByIds = (db: Db, businessId: number, ids: number[]) =>
+  ownInstagramImages(db, businessId, "id", ids, () => notFound("Instagram image not found"));
+
+/** Its Instagram images by URL. Fetching arbitrary URLs from the server would let anyone make it call other hosts. */
+export const instagramImagesByUrls = (db: Db, businessId: number, urls: string[]) =>
+  ownInstagramImages(db, businessId, "mediaUrl", urls, (url) => badRequest(`Only images of your Instagram account can be added by URL: ${url.slice(0, 200)}`));
 
 /** Instagram images newest first, paged by the last id of the previous page. */
 export async function listInstagramImages(db: Db, businessId: number, lastId: number | undefined, limit: number) {
@@ -77,16 +80,25 @@ export async function listInstagramImages(db: Db, businessId: number, lastId: nu
 }
 
 /**
+ * The business's profile images, with its row locked so that two changes at once are taken
+ * one after the other; an id in `ids` that is not one of them is a 404.
+ */
+async function lockedProfileImages(tx: Db, businessId: number, ids: number[]) {
+  await lockBusiness(tx, businessId);
+  const rows = await tx.select({ id: media.id }).from(media).where(profileOf(businessId));
+  const owned = new Set(rows.map((row) => row.id));
+  if (ids.some((id) => !owned.has(id))) throw notFound("Image not found");
+  return rows;
+}
+
+/**
  * Deletes profile images. Refused (409) when none would remain: the business row is locked
  * first, so two deletes at once cannot both pass the check. Files stay in the store: offers
  * made from an image keep its path.
  */
 export async function deleteProfileMedia(db: Db, businessId: number, ids: number[]) {
   await db.transaction(async (tx) => {
-    await lockBusiness(tx, businessId);
-    const rows = await tx.select({ id: media.id }).from(media).where(profileOf(businessId));
-    const owned = new Set(rows.map((row) => row.id));
-    if (ids.some((id) => !owned.has(id))) throw notFound("Image not found");
+    const rows = await lockedProfileImages(tx, businessId, ids);
     if (rows.length - new Set(ids).size < 1) throw new HttpError(409, LAST_IMAGE_MESSAGE);
     await tx.delete(media).where(and(profileOf(businessId), inArray(media.id, ids)));
   });
@@ -96,10 +108,7 @@ export async function deleteProfileMedia(db: Db, businessId: number, ids: number
 /** Sets the order of every profile image: `ids` must list each of them exactly once. */
 export async function sortProfileMedia(db: Db, businessId: number, ids: number[]) {
   await db.transaction(async (tx) => {
-    await lockBusiness(tx, businessId);
-    const rows = await tx.select({ id: media.id }).from(media).where(profileOf(businessId));
-    const owned = new Set(rows.map((row) => row.id));
-    if (ids.some((id) => !owned.has(id))) throw notFound("Image not found");
+    const rows = await lockedProfileImages(tx, businessId, ids);
     if (new Set(ids).size !== ids.length || ids.length !== rows.length) {
       throw badRequest("ids must list every profile image exactly once, in the new order.", { ids: "List every profile image once." });
     }

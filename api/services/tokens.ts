@@ -76,11 +76,12 @@ export async function refreshSession(
   return businessId === null ? null : session(signer, { userId: row.userId, businessId }, refreshToken);
 }
 
-export async function revokeRefreshToken(db: Db, userId: number, refreshToken: string): Promise<void> {
+/** Ends a refresh token, whoever it belongs to: holding it is the proof. Unknown tokens are ignored. */
+export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt)));
 }
 
 function session(signer: TokenSigner, claims: AccessClaims, refreshToken: string): Session {

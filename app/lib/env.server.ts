@@ -13,6 +13,11 @@ export const oauthClientSecret = process.env.OAUTH_CLIENT_SECRET ?? "business-we
 export const mobileAppUrl = process.env.MOBILE_APP_URL ?? "https://apps.apple.com/app/id0000000000";
 export const apiTimeoutMs = Number(process.env.API_TIMEOUT_MS ?? 15000);
 
+/** The web tool's public origin for links it hands out (PUBLIC_URL; else the address it was reached by). */
+export function publicOrigin(request: Request) {
+  return new URL(process.env.PUBLIC_URL ?? request.url).origin;
+}
+
 /** Every cookie of the web tool is `Secure` when COOKIE_SECURE says so, or behind an https PUBLIC_URL. */
 export function cookieSecure() {
   return process.env.COOKIE_SECURE ? process.env.COOKIE_SECURE === "true" : (process.env.PUBLIC_URL?.startsWith("https:") ?? false);

@@ -4,6 +4,7 @@ import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatList } from "~/components/stat-list";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
@@ -71,20 +72,14 @@ function PeriodCards({ result }: { result: PeriodsResult }) {
         return (
           <li key={item.period} className="period-card">
             <h2>{item.title}</h2>
-            <dl className="counters">
-              <div>
-                <dt>Reach</dt>
-                <dd>{abbreviateCount(item.counters.reach)}</dd>
-              </div>
-              <div>
-                <dt>Likes</dt>
-                <dd>{abbreviateCount(item.counters.likes)}</dd>
-              </div>
-              <div>
-                <dt>Comments</dt>
-                <dd>{abbreviateCount(item.counters.comments)}</dd>
-              </div>
-            </dl>
+            <StatList
+              className="counters"
+              stats={[
+                { label: "Reach", value: abbreviateCount(item.counters.reach) },
+                { label: "Likes", value: abbreviateCount(item.counters.likes) },
+                { label: "Comments", value: abbreviateCount(item.counters.comments) },
+              ]}
+            />
             <Link className="button" to={`/instagram/${item.period}`} aria-label={`View + Download | ${count} posts, ${item.title}`}>
               View + Download | {count} posts
             </Link>

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StatList } from "~/components/stat-list";
 import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getActionPost } from "~/lib/api/reports.server";
@@ -43,20 +44,14 @@ export default function InstagramPost() {
       {GRID_POST_TYPES.has(post.type) ? (
         <header className="post-view__header">
           <h1>GRID POST</h1>
-          <dl className="post-view__stats">
-            <div>
-              <dt>Reach</dt>
-              <dd title={formatNumber(followers)}>{abbreviateCount(followers)}</dd>
-            </div>
-            <div>
-              <dt>Likes</dt>
-              <dd>{formatNumber(post.post.count_of_likes)}</dd>
-            </div>
-            <div>
-              <dt>Comments</dt>
-              <dd>{formatNumber(post.post.count_of_comments)}</dd>
-            </div>
-          </dl>
+          <StatList
+            className="post-view__stats"
+            stats={[
+              { label: "Reach", value: abbreviateCount(followers), title: formatNumber(followers) },
+              { label: "Likes", value: formatNumber(post.post.count_of_likes) },
+              { label: "Comments", value: formatNumber(post.post.count_of_comments) },
+            ]}
+          />
         </header>
       ) : (
         <h1 className="visually-hidden">{label}</h1>

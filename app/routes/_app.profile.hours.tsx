@@ -7,6 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
+import { ProfileSubpage } from "~/components/profile-subpage";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
@@ -48,11 +49,7 @@ export default function WorkingHoursPage() {
   });
   const failed = Boolean(actionData?.serverMessage) || form.status === "error";
   return (
-    <div className="profile profile--narrow">
-      <p className="profile__back">
-        <Link to="/profile">Back to profile</Link>
-      </p>
-      <h1 className="page-title">Working hours</h1>
+    <ProfileSubpage width="narrow" title="Working hours">
       <p className="lead">Open and close times for each weekday. Tick “Closed” for days you are not open.</p>
       {failed ? (
         <Alert title="Failed to update working hours!" tone="error">
@@ -72,7 +69,7 @@ export default function WorkingHoursPage() {
           </Link>
         </div>
       </Form>
-    </div>
+    </ProfileSubpage>
   );
 }
 

@@ -7,8 +7,8 @@ import { requireCsrf } from "~/lib/csrf.server";
 /** Confirmed logout: the refresh token is revoked, the session cookie cleared, then /. */
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
-  const { accessToken, refreshToken } = await endSession(args);
-  if (accessToken && refreshToken) await revokeSession(publicApi(args), accessToken, refreshToken);
+  const { refreshToken } = await endSession(args);
+  if (refreshToken) await revokeSession(publicApi(args), refreshToken);
   return redirect("/");
 }
 

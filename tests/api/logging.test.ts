@@ -67,6 +67,21 @@ describe("logs", () => {
     }
   });
 
+  it("never contain a generated file's id, a short link's code or an archive's signed id", async () => {
+    const secrets = ["f1le1d5ecret0000aaaa1111", "sh0rtC0de", "s1gned.archive.id"];
+    for (const url of [
+      `/files/${secrets[0]}`,
+      `/FILES/${secrets[0]}`,
+      `/s/${secrets[1]}`,
+      `/v1.3/report/zip?id=${secrets[2]}`,
+      `/V1.3/Report/Zip?id=${secrets[2]}`,
+    ])
+      await api.app.inject({ method: "GET", url, headers: HEADERS });
+    const all = lines.join("\n");
+    expect(all).toContain("/files/[redacted]");
+    for (const secret of secrets) expect(all).not.toContain(secret);
+  });
+
   it("record every request with its request id", async () => {
     await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "trace-42" } });
     expect(logs().filter((l) => l.reqId === "trace-42").length).toBeGreaterThanOrEqual(2);

@@ -25,7 +25,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/report/zip": { public: "signed link (HMAC of the caller's report), valid one hour" },
   "GET /v1.3/report/zipSign": { self: "signs the caller's own month" },
   "GET /v1.3/report/:id": { public: "the public report page (SPEC §4: shared by link, embeddable)" },
-  "POST /v1.3/users/logout": { self: "revokes the caller's refresh token" },
+  "POST /v1.3/users/logout": { public: "revokes the refresh token it is sent: holding the token is the credential" },
   "POST /v1.3/users/password/forgot": { public: "password reset request" },
   "POST /v1.3/users/password/username": { public: "username reminder" },
   "GET /v1.3/users/me": { self: "the caller" },

@@ -240,4 +240,20 @@ describe("PDF service and link shortener", () => {
       (await t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link: "not a url" } })).statusCode,
     ).toBe(400);
   });
+
+  it("shortens only links to this product: another site's address is refused", async () => {
+    const shorten = (link: string) => t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link } });
+    for (const link of [
+      "https://evil.example/x",
+      "http://web.test.evil.example/files/a",
+      "http://evil.example@web.test.evil.example/",
+      "https://web.test/files/a",
+    ]) {
+      const response = await shorten(link);
+      expect(response.statusCode, link).toBe(400);
+      expect(response.json().message).toBe("Only links to this product can be shortened.");
+    }
+    expect((await shorten("http://web.test/report/abc")).statusCode).toBe(201);
+    expect((await shorten(`${t.app.ctx.config.apiPublicUrl}/files/abc`)).statusCode).toBe(201);
+  });
 });

@@ -38,7 +38,8 @@ async function demoReportId() {
 const sameSite = (location: string | null) => new URL(location ?? "", product.base).origin === product.base;
 
 test("no crafted redirect value leaves the site: sign-in form, signed-in /login and login links (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
-  expect(CRAFTED_REDIRECTS.length).toBeGreaterThanOrEqual(50);
+  test.setTimeout(150_000);
+  expect(CRAFTED_REDIRECTS.length).toBeGreaterThanOrEqual(60);
   const leaks: string[] = [];
   const signedIn = new Browser(product.base);
   await signedIn.signIn();
@@ -51,7 +52,7 @@ test("no crafted redirect value leaves the site: sign-in form, signed-in /login 
     if (visit.status !== 302 || !sameSite(visit.headers.get("location")))
       leaks.push(`/login?redirect ${JSON.stringify(value)} -> ${visit.status} ${visit.headers.get("location")}`);
   }
-  for (const value of CRAFTED_REDIRECTS.slice(0, 20)) {
+  for (const value of CRAFTED_REDIRECTS) {
     const link = await new Browser(product.base).get(`/token/${await loginToken("rival")}?redirect=${encodeURIComponent(value)}`);
     served.push(link.headers.get("location") ?? "");
     if (link.status !== 302 || !sameSite(link.headers.get("location")))

@@ -93,3 +93,16 @@ test("the layout's and the page's loaders share one session and set one cookie (
   expect(cookies).toHaveLength(1);
   await expectNoSecondRefresh(browser);
 });
+
+test("logging out after the access token expired ends the session: the old cookie replayed signs nobody in (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
+  const { browser } = await expiredBrowser();
+  const copied = browser.cookie();
+  const csrf = await browser.csrf("/token"); // a form page that asks the API nothing
+  const logout = await browser.post("/logout", new URLSearchParams({ csrf }));
+  expect(logout.status).toBe(302);
+  expect(logout.headers.get("Location")).toBe("/");
+  // The copy taken before logout still carries the refresh token: it must be dead now.
+  const replayed = await fetch(`${product.base}/offers/active`, { redirect: "manual", headers: { cookie: copied } });
+  expect(replayed.status).toBe(302);
+  expect(new URL(replayed.headers.get("Location")!, product.base).pathname).toBe("/login");
+});

@@ -25,10 +25,13 @@ export async function findUsername(api: PublicApi, email: string) {
   return api.call<{ data?: string[] }>("POST", "/users/password/username", { body: { type: "business", email } });
 }
 
-/** Revokes the refresh token; signing out goes on even when the API cannot be reached. */
-export async function revokeSession(api: PublicApi, accessToken: string, refreshToken: string) {
+/**
+ * Revokes the refresh token, which needs no access token: a session whose access token has
+ * expired is ended all the same. Signing out goes on even when the API cannot be reached.
+ */
+export async function revokeSession(api: PublicApi, refreshToken: string) {
   try {
-    await api.send("POST", "/users/logout", { body: { refresh_token: refreshToken }, headers: { Authorization: `Bearer ${accessToken}` } });
+    await api.send("POST", "/users/logout", { body: { refresh_token: refreshToken } });
   } catch {
     // The cookie is destroyed either way.
   }

@@ -2,7 +2,7 @@
 // 'Cancel Group?' with NO / YES) and the reservation-time form. All are URL state.
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/field";
 import { Modal } from "~/components/modal";
@@ -46,6 +46,11 @@ export function ReserveModal({ claimId, name, timeZone, lastResult, notice }: Re
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const parts = [
+    [fields.hour, "Hour", HOURS],
+    [fields.minute, "Minutes", MINUTES],
+    [fields.meridiem, "AM or PM", MERIDIEMS],
+  ] as const;
   return (
     <Modal id="reserve" title="Enter reservation time" closeHref={modal.close}>
       <p>Reservation for {name}.</p>
@@ -57,31 +62,19 @@ export function ReserveModal({ claimId, name, timeZone, lastResult, notice }: Re
         <Field label="Date" field={fields.date} type="date" />
         <fieldset className="time-picker">
           <legend>Time</legend>
-          <label>
-            <span className="visually-hidden">Hour</span>
-            <select {...getSelectProps(fields.hour)} key={fields.hour.key}>
-              {HOURS.map((h) => (
-                <option key={h}>{h}</option>
-              ))}
-            </select>
-          </label>
-          <span aria-hidden="true">:</span>
-          <label>
-            <span className="visually-hidden">Minutes</span>
-            <select {...getSelectProps(fields.minute)} key={fields.minute.key}>
-              {MINUTES.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span className="visually-hidden">AM or PM</span>
-            <select {...getSelectProps(fields.meridiem)} key={fields.meridiem.key}>
-              {MERIDIEMS.map((m) => (
-                <option key={m}>{m}</option>
-              ))}
-            </select>
-          </label>
+          {parts.map(([field, label, choices], i) => (
+            <Fragment key={label}>
+              {i === 1 ? <span aria-hidden="true">:</span> : null}
+              <label>
+                <span className="visually-hidden">{label}</span>
+                <select {...getSelectProps(field)} key={field.key}>
+                  {choices.map((choice) => (
+                    <option key={choice}>{choice}</option>
+                  ))}
+                </select>
+              </label>
+            </Fragment>
+          ))}
         </fieldset>
         <div className="modal__actions">
           <Link className="button button--secondary" to={modal.close} preventScrollReset replace>

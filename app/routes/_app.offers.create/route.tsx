@@ -95,6 +95,8 @@ export default function CreateOffer() {
   const actionData = useActionData<typeof action>();
   const lastResult = actionData?.result ?? page.checked;
   const failure = actionData?.failure;
+  // What every step is given: the draft's values, the last check, and the number of steps.
+  const step = { values: page.values, lastResult, total: page.total };
   // A new draft (another type, or after cancel) starts its pages afresh: keyed by draft id.
   return (
     <div className="wizard">
@@ -108,38 +110,12 @@ export default function CreateOffer() {
       ) : null}
       {page.step === "basics" ? <PreviousOffersLoading /> : null}
       {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" /> : null}
-      {page.step === "basics" ? (
-        <StepBasics
-          key={`basics-${page.draftId}`}
-          values={page.values}
-          lastResult={lastResult}
-          total={page.total}
-          cities={page.cities}
-          previousOpen={Boolean(page.previous)}
-        />
-      ) : null}
+      {page.step === "basics" ? <StepBasics key={`basics-${page.draftId}`} {...step} cities={page.cities} previousOpen={Boolean(page.previous)} /> : null}
       {page.step === "details" && page.type ? (
-        <StepDetails
-          key={`details-${page.draftId}`}
-          type={page.type}
-          values={page.values}
-          lastResult={lastResult}
-          total={page.total}
-          cities={page.cities}
-          job={page.job}
-          map={page.map}
-        />
+        <StepDetails key={`details-${page.draftId}`} type={page.type} {...step} cities={page.cities} job={page.job} map={page.map} />
       ) : null}
       {page.step === "media" ? (
-        <StepMedia
-          key={`media-${page.draftId}-${mediaRevision(page.values)}`}
-          values={page.values}
-          lastResult={lastResult}
-          index={page.index}
-          total={page.total}
-          media={page.media}
-          instagram={page.instagram}
-        />
+        <StepMedia key={`media-${page.draftId}-${mediaRevision(page.values)}`} {...step} index={page.index} media={page.media} instagram={page.instagram} />
       ) : null}
       <WizardModals />
     </div>

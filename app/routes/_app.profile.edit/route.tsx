@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useModalLinks } from "~/components/modal";
+import { ProfileSubpage } from "~/components/profile-subpage";
 import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
@@ -43,18 +44,14 @@ export default function EditProfile() {
   const detailsResult = actionData?.intent === "profile" ? actionData : undefined;
   const mediaFailure = actionData && actionData.intent !== "profile" ? { intent: actionData.intent, message: actionData.message } : undefined;
   return (
-    <div className="profile profile--edit">
-      <p className="profile__back">
-        <Link to="/profile">Back to profile</Link>
-      </p>
-      <h1 className="page-title">Edit profile</h1>
+    <ProfileSubpage width="edit" title="Edit profile">
       <DetailsForm business={business} lastResult={detailsResult?.result} message={detailsResult?.message} />
       <MediaManager media={business.media} brand={business.name} failure={mediaFailure} />
       {modal.current === "instagram" ? (
         <InstagramPicker page={instagram} error={mediaFailure?.intent === "add-instagram" ? mediaFailure.message : null} />
       ) : null}
       {modal.current === "delete-media" ? <DeleteMediaConfirm media={business.media} brand={business.name} /> : null}
-    </div>
+    </ProfileSubpage>
   );
 }
 

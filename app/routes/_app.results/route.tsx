@@ -10,7 +10,7 @@ import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getMonthlyReport, getReportMonths, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { apiBaseUrl, mobileAppUrl } from "~/lib/env.server";
+import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
 import { downloadFormSchema, webFilePath, webZipPath } from "~/lib/results/download";
 import { pickMonth } from "~/lib/results/months";
@@ -82,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
     const renderMs = Date.now() - started;
     const file = result.url ? webFilePath(result.url) : null;
     if (file) {
-      pdf = { status: "ready", file, link: await shortenLink(api, new URL(file, request.url).href), renderMs };
+      pdf = { status: "ready", file, link: await shortenLink(api, new URL(file, publicOrigin(request)).href), renderMs };
     } else if (result.mail) {
       pdf = { status: "mail", email: business.email, renderMs };
     } else {
