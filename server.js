@@ -117,7 +117,12 @@ app.all(
     : createRequestHandler({ build, mode, getLoadContext }),
 );
 
-app.listen(port, host, () => {
+const server = app.listen(port, host, () => {
   process.stdout.write(`Web tool listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}\n`);
   if (mode === "development") broadcastDevReady(build);
 });
+// An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a
+// load balancer with the usual 60 s idle timeout) that sends its next request on a connection
+// just as the server closes it gets a reset instead of an answer.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;

@@ -24,7 +24,10 @@ export type Config = {
   partnershipsEmail: string;
   supportEmail: string;
   logLevel: string;
+  /** Requests per minute per brand (signed in) or per address (public): the base tier. */
   rateLimitPerMinute: number;
+  /** Sign-in, one-time token and forgotten-password requests per minute per address. */
+  rateLimitSignInPerMinute: number;
   accessTokenTtlSeconds: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
@@ -47,6 +50,7 @@ function trustProxy(value: string | undefined): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.API_PORT, 3001);
   const webPort = int(env.PORT, 3000);
+  const rateLimit = int(env.RATE_LIMIT_PER_MINUTE, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/$/, "");
   const apiPublicUrl = (env.API_PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, "");
   // Without PUBLIC_URL the web tool is reached on loopback by either name.
@@ -74,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? "partnerships@example.com",
     supportEmail: env.SUPPORT_EMAIL ?? "support@example.com",
     logLevel: env.LOG_LEVEL ?? "info",
-    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 3000),
+    rateLimitPerMinute: rateLimit,
+    // A person signs in a few times a minute at most; a script guessing passwords far more.
+    rateLimitSignInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, Math.max(5, Math.round(rateLimit / 100))),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -29,6 +29,7 @@ import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 import { redactUrl } from "../server/redact-url.js";
+import { baseRateLimit } from "./lib/rate-limits";
 
 export const API_PREFIX = "/v1.3";
 const BODY_LIMIT = 1024 * 1024;
@@ -168,13 +169,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} endpoint.`));
   });
 
-  // Per client IP (the browser's, via X-Forwarded-For from a trusted proxy). The counters
-  // are in this process's memory: with N instances the effective limit is N times higher.
-  await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, `Too many requests. Please wait ${context.after} and try again.`),
-  });
+  // Per brand or per address (api/lib/rate-limits.ts). The counters are in this process's
+  // memory: with N instances the effective limit is N times higher.
+  await app.register(rateLimit, baseRateLimit(config, ctx.tokens));
 
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);

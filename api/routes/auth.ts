@@ -10,6 +10,7 @@ import { clearLoginFailures, lockedForMinutes, lockoutMessage, recordLoginFailur
 import { burnPasswordCheck, verifyPassword } from "../services/passwords";
 import { consumeLoginToken, createLoginToken, loginLinkUrl, refreshSession, revokeRefreshToken, startSession } from "../services/tokens";
 import { businessUsernamesByEmail, userEmail } from "../services/users";
+import { signInRateLimit } from "../lib/rate-limits";
 
 const BAD_CREDENTIALS = "The username or password you entered is incorrect.";
 const BAD_TOKEN = "Error, token not valid";
@@ -32,9 +33,10 @@ function sameSecret(given: string, expected: string) {
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer, tokens } = app.ctx;
+  const signInTier = signInRateLimit(config);
   const policy = { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes };
 
-  app.post("/oauth/token", async (request) => {
+  app.post("/oauth/token", signInTier, async (request) => {
     const body = parseInput(tokenRequest, request.body);
     if (!sameSecret(body.client_id, config.clientId) || !sameSecret(body.client_secret, config.clientSecret)) {
       throw unauthorized("Unknown client: check client_id and client_secret.");
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(db, tokens, { userId: user.userId, businessId: user.businessId });
   });
 
-  app.post("/report/replaceToken", async (request) => {
+  app.post("/report/replaceToken", signInTier, async (request) => {
     const { token } = parseInput(z.object({ token: text(200) }), request.body);
     const userId = await consumeLoginToken(db, token);
     const businessId = userId === null ? null : await businessIdOfUser(db, userId);
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The spec's forgot-password flow signs the user in by a mailed link (there is no
   // password-reset screen). An unknown username answers {} so the tool shows 'User not found'.
-  app.post("/users/password/forgot", async (request) => {
+  app.post("/users/password/forgot", signInTier, async (request) => {
     const { username } = parseInput(z.object({ username: text(150) }), request.body);
     const user = await findBusinessUser(db, username);
     if (!user) return {};
@@ -107,7 +109,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: "sent" };
   });
 
-  app.post("/users/password/username", async (request) => {
+  app.post("/users/password/username", signInTier, async (request) => {
     const { email } = parseInput(z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() }), request.body);
     return { data: await businessUsernamesByEmail(db, email) };
   });

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicApi } from "~/lib/api/context.server";
+import { upstreamRefusal } from "~/lib/api/upstream.server";
 
 /**
  * Media files live with the API; the web tool serves them from its own origin so that
@@ -15,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   } catch {
     throw new Response("Media unavailable", { status: 503 });
   }
-  if (!upstream.ok && upstream.status !== 304) throw new Response("Not found", { status: upstream.status === 404 ? 404 : 502 });
+  if (!upstream.ok && upstream.status !== 304) return upstreamRefusal(upstream, "Not found");
   const headers = new Headers();
   for (const name of ["Content-Type", "Content-Length", "ETag", "Last-Modified", "Cache-Control", "Content-Disposition"]) {
     const value = upstream.headers.get(name);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicApi } from "~/lib/api/context.server";
 import { fetchContentArchive } from "~/lib/api/reports.server";
+import { plainText, upstreamRefusal } from "~/lib/api/upstream.server";
 
 /**
  * SPEC §7 "link report/zip id (query)": the content archive, streamed from the API as it is
@@ -8,11 +9,11 @@ import { fetchContentArchive } from "~/lib/api/reports.server";
  */
 export async function loader(args: LoaderFunctionArgs) {
   const id = new URL(args.request.url).searchParams.get("id");
-  if (!id) return text("This download link is missing its id.", 400);
+  if (!id) return plainText("This download link is missing its id.", 400);
   const upstream = await fetchContentArchive(publicApi(args), id);
   if (!upstream.ok || !upstream.body) {
     const body = (await upstream.json().catch(() => null)) as { message?: string } | null;
-    return text(body?.message ?? "The content archive could not be made. Please try again.", upstream.status === 400 ? 400 : 502);
+    return upstreamRefusal(upstream, body?.message ?? "The content archive could not be made. Please try again.", [400]);
   }
   const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
   for (const name of ["Content-Type", "Content-Disposition"]) {
@@ -20,8 +21,4 @@ export async function loader(args: LoaderFunctionArgs) {
     if (value) headers.set(name, value);
   }
   return new Response(upstream.body, { status: 200, headers });
-}
-
-function text(message: string, status: number) {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildServer } from "../../api/server";
 import { HEADERS, useTestApi } from "./helpers";
+import { loadConfig } from "../../api/config";
 
 const api = await useTestApi();
 
@@ -97,6 +98,41 @@ describe("rate limit", () => {
     });
     expect((await call("192.0.2.2")).statusCode).toBe(401);
     await app.close();
+  });
+
+  it("counts a signed-in brand by brand: one that spends its budget slows nobody else", async () => {
+    const app = await buildServer({ db: api.db, config: { ...api.config, rateLimitPerMinute: 5 }, logger: false });
+    const [demo, rival] = await Promise.all([api.login("demo", "demo1234"), api.login("rival", "rival1234")]);
+    const me = (token: string | undefined, ip: string) =>
+      app.inject({ method: "GET", url: "/v1.3/users/me", headers: { ...api.headers(token), "x-forwarded-for": ip } });
+    // Demo Bistro spends its whole budget from two addresses: the count follows the brand.
+    for (let i = 0; i < 5; i++) expect((await me(demo, i % 2 ? "192.0.2.10" : "192.0.2.11")).statusCode).toBe(200);
+    expect((await me(demo, "192.0.2.12")).statusCode).toBe(429);
+    // Another brand, and an anonymous visitor at Demo Bistro's address, are served.
+    expect((await me(rival, "192.0.2.10")).statusCode).toBe(200);
+    expect((await me(undefined, "192.0.2.10")).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it("gives sign-in and the forgotten-password mails a tighter tier per address", async () => {
+    const config = { ...api.config, rateLimitPerMinute: 1000, rateLimitSignInPerMinute: 3 };
+    const app = await buildServer({ db: api.db, config, logger: false });
+    const forgot = (ip: string) =>
+      app.inject({ method: "POST", url: "/v1.3/users/password/forgot", headers: { ...HEADERS, "x-forwarded-for": ip }, payload: { username: "nobody-here" } });
+    for (let i = 0; i < 3; i++) expect((await forgot("192.0.2.20")).statusCode).toBe(200);
+    const limited = await forgot("192.0.2.20");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+    expect((await forgot("192.0.2.21")).statusCode).toBe(200);
+    // The page data of the same address is in the base tier, untouched.
+    expect((await app.inject({ method: "GET", url: "/v1.3/users/me", headers: { ...HEADERS, "x-forwarded-for": "192.0.2.20" } })).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it("derives the sign-in tier from RATE_LIMIT_PER_MINUTE unless it is set", () => {
+    expect(loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "3000" }).rateLimitSignInPerMinute).toBe(30);
+    expect(loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "100" }).rateLimitSignInPerMinute).toBe(5);
+    expect(loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "3000", RATE_LIMIT_SIGN_IN_PER_MINUTE: "12" }).rateLimitSignInPerMinute).toBe(12);
   });
 });
 

@@ -1,0 +1,37 @@
+// The API's request limits, in tiers that derive from RATE_LIMIT_PER_MINUTE (README,
+// "Configuration"). A signed-in caller is counted per brand, anyone else per address (the
+// browser's, which the web tool forwards), so one client that spends its budget slows only
+// itself. Sign-in, one-time tokens and the forgotten-password mails have a tighter tier of
+// their own, per address.
+import { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import { HttpError } from "./errors";
+
+type Verifier = { verify(token: string): { businessId: number } | null };
+
+const WINDOW_MS = 60_000;
+
+const tooMany = (_request: FastifyRequest, context: { statusCode: number; after: string }) =>
+  new HttpError(context.statusCode, `Too many requests. Please wait ${context.after} and try again.`);
+
+const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
+
+/** The base tier, for every route: per brand when the bearer token is valid, else per address. */
+export function baseRateLimit(config: Config, tokens: Verifier) {
+  return {
+    max: config.rateLimitPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const claims = header?.startsWith("Bearer ") ? tokens.verify(header.slice(7)) : null;
+      return claims ? `brand:${claims.businessId}` : byAddress(request);
+    },
+    errorResponseBuilder: tooMany,
+  };
+}
+
+/** The tighter tier of sign-in, one-time token exchange and the forgotten-password mails: per address. */
+export function signInRateLimit(config: Config) {
+  return { config: { rateLimit: { max: config.rateLimitSignInPerMinute, timeWindow: WINDOW_MS, keyGenerator: byAddress, errorResponseBuilder: tooMany } } };
+}
