@@ -8,6 +8,7 @@ import { broadcastDevReady } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
 import { redactUrl } from "./server/redact-url.js";
 import { isCrossSite } from "./server/same-origin.js";
 
@@ -58,11 +59,14 @@ app.use((req, res, next) => {
   if (origin === "null") delete req.headers.origin;
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
   if (isCrossSite(origin, host)) {
-    res.status(403).type("text/plain").send("This form has expired. Please reload the page and try again.");
+    res.status(403).type("text/plain").send(CSRF_MESSAGE);
     return;
   }
   next();
 });
+
+// Then every other post: the CSRF cookie first, and a bounded body (server/body-gate.js).
+app.use(bodyGate);
 
 // Each page request counts its API round trips (app/lib/api/client.server.ts records them
 // into this storage) and says so in a Server-Timing header, e.g.

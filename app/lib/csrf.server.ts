@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
+import { CSRF_MESSAGE } from "../../server/body-gate.js";
 import type { RequestContext } from "./api/context.server";
 import { cookieSecure, getSessionSecret } from "./env.server";
 
@@ -24,7 +25,7 @@ export async function csrfToken({ request, context }: { request: Request; contex
   return token;
 }
 
-export const csrfMessage = "This form has expired. Please reload the page and try again.";
+export const csrfMessage = CSRF_MESSAGE;
 
 /**
  * Every mutating action calls this first: the form must carry the CSRF token of this

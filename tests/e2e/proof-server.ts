@@ -46,6 +46,8 @@ export type Product = {
   dataDir: string;
   /** stdout and stderr of both processes so far. */
   logs(): string;
+  /** The web tool's resident memory now, in bytes (from /proc). */
+  webRss(): number;
   /** Stops the API (the web tool keeps running), and starts it again on the same port and data. */
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
@@ -84,13 +86,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   };
   let api: ChildProcess;
   await startApi();
-  launch(["server.js"]);
+  const webTool = launch(["server.js"]);
   await waitFor(`http://127.0.0.1:${port}/login`, 60_000);
   return {
     base: `http://127.0.0.1:${port}`,
     apiBase: `http://127.0.0.1:${apiPort}`,
     dataDir,
     logs: () => output.join(""),
+    webRss: () => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${webTool.pid}/status`, "utf8"))![1]) * 1024,
     stopApi: () => stopChild(api),
     startApi,
     async web(extra) {

@@ -1,19 +1,15 @@
 // The one check of every image upload of the web tool (the wizard's media page and the
 // profile's photos): how many files, what type, how big. The API checks the content again
 // (sharp decodes it and bounds its pixels); this answers early, next to the field. Pure.
-export const MAX_FILES = 10;
-export const MAX_FILE_MB = 10;
-const MB = 1024 * 1024;
+import { MAX_FILE_BYTES, MAX_FILE_MB, MAX_FILES, MAX_UPLOAD_BYTES } from "../../../server/limits.js";
+
+export { MAX_FILE_BYTES, MAX_FILE_MB, MAX_FILES, MAX_UPLOAD_BYTES };
 
 export const CHOOSE_FILE = "Choose at least one image file.";
 export const NOT_AN_IMAGE = "Only image files can be uploaded";
 export const TOO_MANY_FILES = `Upload at most ${MAX_FILES} images at a time.`;
 export const FILE_TOO_BIG = `Each image must be at most ${MAX_FILE_MB} MB.`;
 export const UPLOAD_TOO_LARGE = `Upload at most ${MAX_FILES} images of up to ${MAX_FILE_MB} MB each.`;
-
-/** The most a multipart post of images may weigh: every file at the cap, and 1 MB of form fields. */
-export const MAX_UPLOAD_BYTES = MAX_FILES * MAX_FILE_MB * MB + MB;
-export const MAX_FILE_BYTES = MAX_FILE_MB * MB;
 
 type Upload = { name?: string; size: number; type?: string };
 

@@ -58,6 +58,8 @@ export async function wizardAction(args: ActionFunctionArgs) {
   const multipart = isMultipart(args.request);
   const oversize = multipart ? oversizeUpload(args.request) : null;
   if (oversize) return refuse(oversize.message, { status: oversize.status });
+  // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
+  if (multipart) await getApi(args);
   await requireCsrf(args.request);
   const upload = multipart ? await readUploadForm(args.request) : null;
   if (upload?.problem) return refuse(upload.problem.message, { status: upload.problem.status });

@@ -70,13 +70,14 @@ async function upload(args: ActionFunctionArgs) {
   // An oversized post is refused before anything is read (the CSRF check reads the body too).
   const oversize = oversizeUpload(request);
   if (oversize) return mediaFailure("upload", oversize.message, oversize.status);
+  // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
+  const api: Api = await getApi(args);
   await requireCsrf(request);
   const upload = await readUploadForm(request);
   if (upload.problem) return mediaFailure("upload", upload.problem.message, upload.problem.status);
   const files = chosenFiles(upload.form);
   const problem = uploadProblem(files);
   if (problem) return mediaFailure("upload", problem);
-  const api: Api = await getApi(args);
   try {
     await uploadMedia(api, files);
   } catch (error) {
