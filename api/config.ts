@@ -29,6 +29,8 @@ export type Config = {
   /** Sign-in, one-time token and forgotten-password requests per minute per address. */
   rateLimitSignInPerMinute: number;
   accessTokenTtlSeconds: number;
+  /** Minutes between sweeps of expired records (0: none). */
+  cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
 };
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A person signs in a few times a minute at most; a script guessing passwords far more.
     rateLimitSignInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, Math.max(5, Math.round(rateLimit / 100))),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

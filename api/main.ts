@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
+import { scheduleSweep } from "./services/cleanup";
 import { buildServer } from "./server";
 
 async function main() {
@@ -19,12 +20,15 @@ async function main() {
     internalSecret: await ensureInternalSecret(config.dataDir),
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
+  // Expired files, links, tokens and drafts are deleted on a timer (api/services/cleanup.ts).
+  const sweep = config.cleanupIntervalMinutes > 0 ? scheduleSweep(database.db, config.cleanupIntervalMinutes, app.log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    sweep?.stop();
     try {
       await app.close();
       await database.close();

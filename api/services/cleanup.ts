@@ -1,0 +1,66 @@
+// What the API keeps, and for how long (README, "What is kept"): a sweep deletes what has
+// expired. It runs on a timer in every API instance; each statement is a plain DELETE of rows
+// past their time, so instances sweeping at once only share the work (one of them deletes a
+// row, the others find it gone), and a file is unlinked only by the instance whose DELETE
+// returned its row.
+import fs from "node:fs/promises";
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db";
+import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../db/schema";
+
+/** How long a replayable answer to an Idempotency-Key is kept. */
+export const IDEMPOTENCY_KEEP_DAYS = 7;
+/** How long an expired or revoked refresh token is kept (for the record), then deleted. */
+export const ENDED_SESSION_KEEP_DAYS = 30;
+
+export type Swept = { files: number; shortLinks: number; oneTimeTokens: number; drafts: number; sessions: number; idempotencyKeys: number };
+
+const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** Deletes everything past its time: generated files (and their bytes), short links, one-time tokens, expired drafts, ended sessions, old idempotency answers. */
+export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
+  const goneFiles = await db.delete(files).where(lt(files.expiresAt, now)).returning({ path: files.path });
+  await Promise.all(goneFiles.map((file) => fs.rm(file.path, { force: true })));
+  const [links, tokens, drafts, sessions, keys] = await Promise.all([
+    db.delete(shortLinks).where(lt(shortLinks.expiresAt, now)).returning({ code: shortLinks.code }),
+    db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now)).returning({ id: oneTimeTokens.id }),
+    // The wizard's draft and other expiring properties of a user.
+    db
+      .delete(userProperties)
+      .where(and(isNotNull(userProperties.expiresAt), lt(userProperties.expiresAt, now)))
+      .returning({ name: userProperties.name }),
+    db
+      .delete(refreshTokens)
+      .where(or(lt(refreshTokens.expiresAt, daysAgo(now, ENDED_SESSION_KEEP_DAYS)), lt(refreshTokens.revokedAt, daysAgo(now, ENDED_SESSION_KEEP_DAYS))))
+      .returning({ id: refreshTokens.id }),
+    db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, daysAgo(now, IDEMPOTENCY_KEEP_DAYS)))
+      .returning({ key: idempotencyKeys.key }),
+  ]);
+  return {
+    files: goneFiles.length,
+    shortLinks: links.length,
+    oneTimeTokens: tokens.length,
+    drafts: drafts.length,
+    sessions: sessions.length,
+    idempotencyKeys: keys.length,
+  };
+}
+
+/** Sweeps every `minutes` (the first a minute after start); stop() ends it. Failures are logged and retried next time. */
+export function scheduleSweep(db: Db, minutes: number, log: { info(o: object, m: string): void; warn(o: object, m: string): void }) {
+  const run = async () => {
+    try {
+      const swept = await sweepExpired(db);
+      if (Object.values(swept).some((n) => n > 0)) log.info({ swept }, "expired records deleted");
+    } catch (err) {
+      log.warn({ err }, "the sweep of expired records failed; it runs again later");
+    }
+  };
+  const first = setTimeout(run, Math.min(60_000, minutes * 60_000));
+  const timer = setInterval(run, minutes * 60_000);
+  first.unref();
+  timer.unref();
+  return { stop: () => (clearTimeout(first), clearInterval(timer)) };
+}
