@@ -55,6 +55,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "100000",
       LOG_LEVEL: "warn",
       LOGIN_MAX_FAILURES: "50",
+      // Every project asks for the same reminders from one address: the bounds have API tests.
+      SIGN_IN_HELP_PER_NAME_PER_HOUR: "1000",
+      SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "1000",
     },
   },
 });

@@ -29,6 +29,9 @@ export type Config = {
   /** Sign-in, one-time token and forgotten-password requests per minute per address. */
   rateLimitSignInPerMinute: number;
   accessTokenTtlSeconds: number;
+  /** Forgotten-password mails and username reminders per hour, per username or email, and per address. */
+  signInHelpPerNamePerHour: number;
+  signInHelpPerAddressPerHour: number;
   /** Minutes between sweeps of expired records (0: none). */
   cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
@@ -84,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A person signs in a few times a minute at most; a script guessing passwords far more.
     rateLimitSignInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, Math.max(5, Math.round(rateLimit / 100))),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    signInHelpPerNamePerHour: int(env.SIGN_IN_HELP_PER_NAME_PER_HOUR, 3),
+    signInHelpPerAddressPerHour: int(env.SIGN_IN_HELP_PER_ADDRESS_PER_HOUR, 10),
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -116,6 +116,32 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_username").on(t.username, t.createdAt), index("login_failures_ip").on(t.ip, t.createdAt)],
 );
 
+/**
+ * The addresses a username has signed in from: from one of them, failures by others never
+ * lock the owner out (api/services/lockout.ts).
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    lastAt: ts("last_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
+
+/** Mails asked for from the sign-in page (forgotten password or username), to bound them per name and per address. */
+export const mailRequests = pgTable(
+  "mail_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** "forgot:<username>", "username:<email>" or "address:<ip>". */
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_requests_key").on(t.key, t.createdAt)],
+);
+
 export const userProperties = pgTable(
   "user_properties",
   {

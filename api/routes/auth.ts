@@ -6,11 +6,12 @@ import { z } from "zod";
 import { HttpError, unauthorized } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { businessIdOfUser, findBusinessUser } from "../services/businesses";
-import { clearLoginFailures, lockedForMinutes, lockoutMessage, recordLoginFailure } from "../services/lockout";
+import { lockedForMinutes, lockoutMessage, recordLoginFailure, recordSignIn } from "../services/lockout";
 import { burnPasswordCheck, verifyPassword } from "../services/passwords";
 import { consumeLoginToken, createLoginToken, loginLinkUrl, refreshSession, revokeRefreshToken, startSession } from "../services/tokens";
 import { businessUsernamesByEmail, userEmail } from "../services/users";
 import { signInRateLimit } from "../lib/rate-limits";
+import { allowMailRequest, MAIL_LIMIT_MESSAGE } from "../services/mail-limits";
 
 const BAD_CREDENTIALS = "The username or password you entered is incorrect.";
 const BAD_TOKEN = "Error, token not valid";
@@ -34,6 +35,7 @@ function sameSecret(given: string, expected: string) {
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer, tokens } = app.ctx;
   const signInTier = signInRateLimit(config);
+  const mailLimits = { perNamePerHour: config.signInHelpPerNamePerHour, perAddressPerHour: config.signInHelpPerAddressPerHour };
   const policy = { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes };
 
   app.post("/oauth/token", signInTier, async (request) => {
@@ -61,7 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ username, ip: request.ip }, "sign-in failed");
       throw unauthorized(BAD_CREDENTIALS);
     }
-    await clearLoginFailures(db, username);
+    await recordSignIn(db, attempt);
     return startSession(db, tokens, { userId: user.userId, businessId: user.businessId });
   });
 
@@ -85,6 +87,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // password-reset screen). An unknown username answers {} so the tool shows 'User not found'.
   app.post("/users/password/forgot", signInTier, async (request) => {
     const { username } = parseInput(z.object({ username: text(150) }), request.body);
+    if (!(await allowMailRequest(db, mailLimits, `forgot:${username.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     const user = await findBusinessUser(db, username);
     if (!user) return {};
     const token = await createLoginToken(db, user.userId, { ttlMinutes: 60 });
@@ -111,6 +114,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post("/users/password/username", signInTier, async (request) => {
     const { email } = parseInput(z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() }), request.body);
+    if (!(await allowMailRequest(db, mailLimits, `username:${email.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     return { data: await businessUsernamesByEmail(db, email) };
   });
 };

@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db";
+import { forgetOldMailRequests } from "./mail-limits";
 import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../db/schema";
 
 /** How long a replayable answer to an Idempotency-Key is kept. */
@@ -13,7 +14,15 @@ export const IDEMPOTENCY_KEEP_DAYS = 7;
 /** How long an expired or revoked refresh token is kept (for the record), then deleted. */
 export const ENDED_SESSION_KEEP_DAYS = 30;
 
-export type Swept = { files: number; shortLinks: number; oneTimeTokens: number; drafts: number; sessions: number; idempotencyKeys: number };
+export type Swept = {
+  files: number;
+  shortLinks: number;
+  oneTimeTokens: number;
+  drafts: number;
+  sessions: number;
+  idempotencyKeys: number;
+  mailRequests: number;
+};
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
@@ -21,7 +30,7 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
   const goneFiles = await db.delete(files).where(lt(files.expiresAt, now)).returning({ path: files.path });
   await Promise.all(goneFiles.map((file) => fs.rm(file.path, { force: true })));
-  const [links, tokens, drafts, sessions, keys] = await Promise.all([
+  const [links, tokens, drafts, sessions, keys, mails] = await Promise.all([
     db.delete(shortLinks).where(lt(shortLinks.expiresAt, now)).returning({ code: shortLinks.code }),
     db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now)).returning({ id: oneTimeTokens.id }),
     // The wizard's draft and other expiring properties of a user.
@@ -37,6 +46,7 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, daysAgo(now, IDEMPOTENCY_KEEP_DAYS)))
       .returning({ key: idempotencyKeys.key }),
+    forgetOldMailRequests(db),
   ]);
   return {
     files: goneFiles.length,
@@ -45,6 +55,7 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
     drafts: drafts.length,
     sessions: sessions.length,
     idempotencyKeys: keys.length,
+    mailRequests: mails.length,
   };
 }
 

@@ -21,6 +21,8 @@ export async function startProduct(port, { env: extraEnv = {}, name = "bench", t
     ACCESS_LOG: "off",
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000000",
+    SIGN_IN_HELP_PER_NAME_PER_HOUR: "100000",
+    SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "100000",
     LOGIN_MAX_FAILURES: "1000",
     ...extraEnv,
   };

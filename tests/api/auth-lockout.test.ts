@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { loginFailures } from "../../api/db/schema";
+import { loginFailures, signInAddresses } from "../../api/db/schema";
 import { useTestApi } from "./helpers";
 
 const api = await useTestApi();
 beforeEach(async () => {
   await api.db.delete(loginFailures);
+  await api.db.delete(signInAddresses);
 });
 
 const LOCKED = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -21,6 +22,14 @@ function signIn(username: string, password: string, ip = "198.51.100.1") {
 async function fail(times: number, username: (i: number) => string, ip: (i: number) => string) {
   for (let i = 0; i < times; i++) expect((await signIn(username(i), "wrong", ip(i))).statusCode).toBe(401);
 }
+
+/** `times` failures for demo, each from its own address 203.0.113.{from + i}. */
+const failDemo = (times: number, from = 0) =>
+  fail(
+    times,
+    () => "demo",
+    (i) => `203.0.113.${from + i}`,
+  );
 
 describe("sign-in lockout", () => {
   it("locks a username after 10 failures from any addresses, even with the right password", async () => {
@@ -88,5 +97,26 @@ describe("sign-in lockout", () => {
       (i) => `203.0.113.${50 + i}`,
     );
     expect((await signIn("demo", "demo1234")).statusCode).toBe(200);
+  });
+
+  it("never locks the owner out from an address it signed in from, whatever others try", async () => {
+    expect((await signIn("demo", "demo1234", "198.51.100.50")).statusCode).toBe(200);
+    await failDemo(10);
+    for (let i = 0; i < 20; i++) expect((await signIn("demo", "guess", `203.0.113.${50 + i}`)).statusCode).toBe(429);
+    // From an address it never used the name is locked; from its own address the owner signs in.
+    expect((await signIn("demo", "demo1234", "198.51.100.51")).statusCode).toBe(429);
+    expect((await signIn("demo", "demo1234", "198.51.100.50")).statusCode).toBe(200);
+  });
+
+  it("locks a name for twice as long each time it is locked again within a day", async () => {
+    await failDemo(10);
+    expect((await signIn("demo", "demo1234", "198.51.100.60")).json().message).toBe(LOCKED);
+    // The first lock is over; ten more failures lock it for 30 minutes, then 60.
+    await api.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 16 * 60_000) });
+    await failDemo(10, 100);
+    expect((await signIn("demo", "demo1234", "198.51.100.60")).json().message).toBe("Too many failed sign-in attempts. Please wait 30 minutes and try again.");
+    await api.db.update(loginFailures).set({ createdAt: new Date(Date.now() - 31 * 60_000) });
+    await failDemo(10, 150);
+    expect((await signIn("demo", "demo1234", "198.51.100.60")).json().message).toBe("Too many failed sign-in attempts. Please wait 60 minutes and try again.");
   });
 });

@@ -57,6 +57,8 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     PUBLIC_URL: "http://web.test",
     // Tests call far faster than people: the limits have tests of their own (server.test.ts).
     RATE_LIMIT_PER_MINUTE: "100000",
+    SIGN_IN_HELP_PER_NAME_PER_HOUR: "1000",
+    SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "1000",
     ...opts.env,
   });
   const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -69,6 +69,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     API_PORT: String(apiPort),
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: "1000000",
+    SIGN_IN_HELP_PER_NAME_PER_HOUR: "1000",
+    SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "1000",
     LOG_LEVEL: "info",
     ...env,
   };
