@@ -13,7 +13,7 @@
  * id exists.
  */
 import type { FastifyRequest } from "fastify";
-import type { AccessClaims } from "../services/tokens";
+import { type AccessClaims, sessionAlive } from "../services/tokens";
 import { HttpError, notFound, unauthorized } from "./errors";
 
 declare module "fastify" {
@@ -29,7 +29,7 @@ export async function requireAuth(request: FastifyRequest) {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   const claims = match ? request.server.ctx.tokens.verify(match[1]!) : null;
-  if (!claims) throw unauthorized(SESSION_EXPIRED);
+  if (!claims || !(await sessionAlive(request.server.ctx.db, claims.sessionId))) throw unauthorized(SESSION_EXPIRED);
   request.auth = claims;
 }
 

@@ -5,10 +5,10 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError, unauthorized } from "../lib/errors";
 import { parseInput } from "../lib/validation";
-import { businessIdOfUser, findBusinessUser } from "../services/businesses";
+import { businessIdOfUser, businessOfUser, findBusinessUser } from "../services/businesses";
 import { lockedForMinutes, lockoutMessage, recordLoginFailure, recordSignIn } from "../services/lockout";
 import { burnPasswordCheck, verifyPassword } from "../services/passwords";
-import { consumeLoginToken, createLoginToken, loginLinkUrl, refreshSession, revokeRefreshToken, startSession } from "../services/tokens";
+import { consumeLoginToken, createLoginToken, loginLinkUrl, loginTokenUser, refreshSession, revokeRefreshToken, startSession } from "../services/tokens";
 import { businessUsernamesByEmail, userEmail } from "../services/users";
 import { signInRateLimit } from "../lib/rate-limits";
 import { allowMailRequest, MAIL_LIMIT_MESSAGE } from "../services/mail-limits";
@@ -77,6 +77,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also
   // after the access token has expired, which is when a signed-in brand usually signs out.
+  // Which brand a login link signs in as, without using it: the web tool asks before a link
+  // replaces the session of another brand.
+  app.post("/report/tokenOwner", signInTier, async (request) => {
+    const { token } = parseInput(z.object({ token: text(200) }), request.body);
+    const userId = await loginTokenUser(db, token);
+    const business = userId === null ? null : await businessOfUser(db, userId);
+    if (!business) throw unauthorized(BAD_TOKEN);
+    return { data: business };
+  });
+
   app.post("/users/logout", async (request, reply) => {
     const { refresh_token } = parseInput(refreshGrant, request.body);
     await revokeRefreshToken(db, refresh_token);

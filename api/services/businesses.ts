@@ -37,6 +37,12 @@ export async function businessIdOfUser(db: Db, userId: number): Promise<number |
   return row?.id ?? null;
 }
 
+/** The id and name of a user's business (what a login link signs in as). */
+export async function businessOfUser(db: Db, userId: number): Promise<{ business_id: number; name: string } | null> {
+  const [row] = await db.select({ business_id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.userId, userId));
+  return row ?? null;
+}
+
 export async function getBusiness(db: Db, businessId: number): Promise<Business | null> {
   const [row] = await db
     .select({ user: users, business: businesses })

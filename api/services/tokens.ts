@@ -7,7 +7,8 @@ import type { Db } from "../db";
 import { oneTimeTokens, refreshTokens, settings } from "../db/schema";
 import { signToken, verifyToken } from "../lib/signed-token";
 
-export type AccessClaims = { userId: number; businessId: number };
+/** An access token's claims: the user, its business, and the session (refresh token row) it belongs to. */
+export type AccessClaims = { userId: number; businessId: number; sessionId: number };
 export type Session = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number };
 
 const REFRESH_TTL_DAYS = 30;
@@ -30,31 +31,34 @@ export async function loadTokenSecret(db: Db): Promise<Buffer> {
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** Access tokens: signed {sub, bid, exp} (lib/signed-token.ts, no purpose). */
+/** Access tokens: signed {sub, bid, sid, exp} (lib/signed-token.ts, no purpose). */
 export function createTokenSigner(secret: Buffer, ttlSeconds: number) {
   return {
     ttlSeconds,
     sign(claims: AccessClaims, now = Date.now()): string {
-      return signToken(secret, { sub: claims.userId, bid: claims.businessId }, ttlSeconds, { now });
+      return signToken(secret, { sub: claims.userId, bid: claims.businessId, sid: claims.sessionId }, ttlSeconds, { now });
     },
     /** The claims of a valid, unexpired token; null for anything else. */
     verify(token: string, now = Date.now()): AccessClaims | null {
       const claims = verifyToken(secret, token, { now });
-      if (!claims || !Number.isSafeInteger(claims.sub) || !Number.isSafeInteger(claims.bid)) return null;
-      return { userId: claims.sub as number, businessId: claims.bid as number };
+      if (!claims || ![claims.sub, claims.bid, claims.sid].every(Number.isSafeInteger)) return null;
+      return { userId: claims.sub as number, businessId: claims.bid as number, sessionId: claims.sid as number };
     },
   };
 }
 
 /** A new access token and a new refresh token (password and one-time token sign-ins). */
-export async function startSession(db: Db, signer: TokenSigner, claims: AccessClaims): Promise<Session> {
+export async function startSession(db: Db, signer: TokenSigner, user: Omit<AccessClaims, "sessionId">): Promise<Session> {
   const refreshToken = randomToken();
-  await db.insert(refreshTokens).values({
-    userId: claims.userId,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: sql`now() + make_interval(days => ${REFRESH_TTL_DAYS}::int)`,
-  });
-  return session(signer, claims, refreshToken);
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      userId: user.userId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: sql`now() + make_interval(days => ${REFRESH_TTL_DAYS}::int)`,
+    })
+    .returning({ id: refreshTokens.id });
+  return session(signer, { ...user, sessionId: row!.id }, refreshToken);
 }
 
 /**
@@ -68,20 +72,45 @@ export async function refreshSession(
   businessIdOf: (userId: number) => Promise<number | null>,
 ): Promise<Session | null> {
   const [row] = await db
-    .select({ userId: refreshTokens.userId })
+    .select({ id: refreshTokens.id, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)));
   if (!row) return null;
   const businessId = await businessIdOf(row.userId);
-  return businessId === null ? null : session(signer, { userId: row.userId, businessId }, refreshToken);
+  return businessId === null ? null : session(signer, { userId: row.userId, businessId, sessionId: row.id }, refreshToken);
 }
 
-/** Ends a refresh token, whoever it belongs to: holding it is the proof. Unknown tokens are ignored. */
+/**
+ * Ends a session, whoever it belongs to: holding its refresh token is the proof. Unknown
+ * tokens are ignored. Its access tokens stop working too (sessionAlive).
+ */
 export async function revokeRefreshToken(db: Db, refreshToken: string): Promise<void> {
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  for (const { id } of ended) aliveUntil.delete(id);
+}
+
+/**
+ * How long this instance trusts that a session is alive before asking the database again. A
+ * session ended here stops at once; one ended through another API instance, within this time.
+ */
+export const SESSION_CHECK_MS = 5_000;
+const aliveUntil = new Map<number, number>();
+
+/** Whether an access token's session has not been ended (logout, or a sign-in that replaced it). */
+export async function sessionAlive(db: Db, sessionId: number, now = Date.now()): Promise<boolean> {
+  if ((aliveUntil.get(sessionId) ?? 0) > now) return true;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)));
+  if (!row) return false;
+  if (aliveUntil.size > 100_000) aliveUntil.clear();
+  aliveUntil.set(sessionId, now + SESSION_CHECK_MS);
+  return true;
 }
 
 function session(signer: TokenSigner, claims: AccessClaims, refreshToken: string): Session {
@@ -108,15 +137,18 @@ export async function consumeLoginToken(db: Db, token: string): Promise<number |
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, "login"),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableLoginToken(token))
     .returning({ userId: oneTimeTokens.userId });
+  return row?.userId ?? null;
+}
+
+/** A login token that is known, unused and unexpired. */
+const usableLoginToken = (token: string) =>
+  and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, "login"), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+
+/** The user a valid, unused login token belongs to, without using it (null for anything else). */
+export async function loginTokenUser(db: Db, token: string): Promise<number | null> {
+  const [row] = await db.select({ userId: oneTimeTokens.userId }).from(oneTimeTokens).where(usableLoginToken(token));
   return row?.userId ?? null;
 }
 

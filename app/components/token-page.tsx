@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { SwitchQuestion } from "~/lib/auth/token-login.server";
 import { Alert } from "./alert";
 
 export function TokenPage({ title, error, children }: { title: string; error?: string | null; children?: ReactNode }) {
@@ -21,5 +23,28 @@ export function TokenPage({ title, error, children }: { title: string; error?: s
         ) : null}
       </div>
     </main>
+  );
+}
+
+/**
+ * A login link of another brand than the one signed in: it switches only when asked to, by a
+ * post (the page's own URL still carries the link's token).
+ */
+export function SwitchBrand({ question }: { question: SwitchQuestion }) {
+  return (
+    <TokenPage title="Switch brand?">
+      <p>
+        This link signs in as <strong>{question.brand}</strong>. You are signed in as <strong>{question.current}</strong>.
+      </p>
+      <Form method="post" className="login__form">
+        <AuthenticityTokenInput />
+        <button type="submit" className="button">
+          Continue as {question.brand}
+        </button>
+      </Form>
+      <p className="login__links">
+        <Link to="/">Stay signed in as {question.current}</Link>
+      </p>
+    </TokenPage>
   );
 }

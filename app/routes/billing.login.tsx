@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { StandaloneErrorBoundary } from "~/components/error-boundary";
-import { TokenPage } from "~/components/token-page";
+import { SwitchBrand, TokenPage } from "~/components/token-page";
 import { exchangeOneTimeToken } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
 import { publicApi, startSession } from "~/lib/api/context.server";
 import { tokenErrorText } from "~/lib/auth/schemas";
+import { switchQuestion, tokenLinkAction } from "~/lib/auth/token-login.server";
 
 export const meta: MetaFunction = () => [{ title: "Logging In..." }];
 
@@ -22,26 +23,36 @@ export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
 export async function loader(args: LoaderFunctionArgs) {
   const token = new URL(args.request.url).searchParams.get("token");
   const noStore = { "Cache-Control": "no-store" };
-  if (!token) return data({ ok: false, error: tokenErrorText }, { status: 400, headers: noStore });
+  if (!token) return data({ ok: false, error: tokenErrorText, question: null }, { status: 400, headers: noStore });
+  const question = await switchQuestion(args, token);
+  if (question && "error" in question) return data({ ok: false, error: question.error, question: null }, { status: 401, headers: noStore });
+  if (question) return data({ ok: false, error: null, question }, { headers: noStore });
   try {
     await startSession(args, await exchangeOneTimeToken(publicApi(args), token));
     // The Refresh header opens billing after a second, without JS (and without a meta
     // refresh, which screen readers announce badly).
-    return data({ ok: true, error: null }, { headers: { ...noStore, Refresh: "1; url=/billing" } });
+    return data({ ok: true, error: null, question: null }, { headers: { ...noStore, Refresh: "1; url=/billing" } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ ok: false, error: error.status >= 500 ? error.message : tokenErrorText }, { status: 401, headers: noStore });
+    return data({ ok: false, error: error.status >= 500 ? error.message : tokenErrorText, question: null }, { status: 401, headers: noStore });
   }
 }
 
+/** Continue on the question of another brand's link. */
+export function action(args: ActionFunctionArgs) {
+  return tokenLinkAction(args, new URL(args.request.url).searchParams.get("token"), "/billing");
+}
+
 export default function BillingLogin() {
-  const { ok, error } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { ok, error, question } = useActionData<typeof action>() ?? loaded;
   const navigate = useNavigate();
   useEffect(() => {
     if (!ok) return;
     const timer = setTimeout(() => navigate("/billing", { replace: true }), 1000);
     return () => clearTimeout(timer);
   }, [ok, navigate]);
+  if (question) return <SwitchBrand question={question} />;
   return (
     <TokenPage title={ok ? "Logged in, opening billing..." : "Logging In..."} error={error}>
       {ok ? (

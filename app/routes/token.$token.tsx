@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { StandaloneErrorBoundary } from "~/components/error-boundary";
-import { TokenPage } from "~/components/token-page";
-import { tokenLinkLoader } from "~/lib/auth/token-login.server";
+import { SwitchBrand, TokenPage } from "~/components/token-page";
+import { tokenLinkAction, tokenLinkLoader } from "~/lib/auth/token-login.server";
 
 export const meta: MetaFunction = () => [{ title: "Logging In..." }];
 
@@ -11,11 +11,20 @@ export const meta: MetaFunction = () => [{ title: "Logging In..." }];
  * JS. `?redirect=monthly` opens the monthly results instead of the dashboard.
  */
 export function loader(args: LoaderFunctionArgs) {
-  return tokenLinkLoader(args, args.params.token, new URL(args.request.url).searchParams.get("redirect") === "monthly" ? "/results" : "/");
+  return tokenLinkLoader(args, args.params.token, target(args.request));
 }
 
+/** Continue on the question of another brand's link. */
+export function action(args: ActionFunctionArgs) {
+  return tokenLinkAction(args, args.params.token, target(args.request));
+}
+
+const target = (request: Request) => (new URL(request.url).searchParams.get("redirect") === "monthly" ? "/results" : "/");
+
 export default function TokenLogin() {
-  const { error } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { error, question } = useActionData<typeof action>() ?? loaded;
+  if (question) return <SwitchBrand question={question} />;
   return <TokenPage title="Logging In..." error={error} />;
 }
 

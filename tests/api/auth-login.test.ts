@@ -94,7 +94,7 @@ describe("refresh and logout", () => {
 
   it("revokes the refresh token alone, after its access token has expired", async () => {
     const session = (await token({ ...client(), grant_type: "password", username: "demo", password: "demo1234" })).json();
-    const expired = api.app.ctx.tokens.sign({ userId: api.users.demo.userId, businessId: api.users.demo.businessId }, Date.now() - 901_000);
+    const expired = api.app.ctx.tokens.sign({ userId: api.users.demo.userId, businessId: api.users.demo.businessId, sessionId: 0 }, Date.now() - 901_000);
     for (const headers of [api.headers(expired), api.headers()]) {
       const logout = await api.app.inject({ method: "POST", url: "/v1.3/users/logout", headers, payload: { refresh_token: session.refresh_token } });
       expect(logout.statusCode).toBe(204);
@@ -105,8 +105,18 @@ describe("refresh and logout", () => {
 });
 
 describe("access tokens", () => {
+  it("stop working as soon as their session is ended, however long they would still live", async () => {
+    const session = (await token({ ...client(), grant_type: "password", username: "demo", password: "demo1234" })).json();
+    const me = () => api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(session.access_token) });
+    expect((await me()).statusCode).toBe(200);
+    await api.app.inject({ method: "POST", url: "/v1.3/users/logout", headers: api.headers(), payload: { refresh_token: session.refresh_token } });
+    const after = await me();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe("Your session has expired. Please sign in again.");
+  });
+
   it("are refused when expired or tampered with", async () => {
-    const claims = { userId: api.users.demo.userId, businessId: api.users.demo.businessId };
+    const claims = { userId: api.users.demo.userId, businessId: api.users.demo.businessId, sessionId: 0 };
     const expired = api.app.ctx.tokens.sign(claims, Date.now() - 901_000);
     const valid = api.app.ctx.tokens.sign(claims);
     const [payload, signature] = valid.split(".");

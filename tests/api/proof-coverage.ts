@@ -20,6 +20,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /s/:code": { public: "short link redirect (SPEC §7), opened by anyone the link is shared with" },
   "POST /v1.3/oauth/token": { public: "sign-in" },
   "POST /v1.3/report/replaceToken": { public: "one-time token exchange" },
+  "POST /v1.3/report/tokenOwner": { public: "names the brand of a valid one-time token, without using it" },
   "GET /v1.3/report/months": { self: "the caller's months" },
   "GET /v1.3/report/monthly": { self: "the caller's monthly report by month and year" },
   "GET /v1.3/report/zip": { public: "signed link (HMAC of the caller's report), valid one hour" },

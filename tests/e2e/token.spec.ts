@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginLink, test } from "./fixtures";
+import { demo, expect, expectAccessible, loginLink, rival, signIn, test } from "./fixtures";
 
 test.describe("one-time login links", () => {
   test("a login link signs in and opens the dashboard; it works once", async ({ page }) => {
@@ -47,5 +47,40 @@ test.describe("one-time login links", () => {
     await page.getByLabel("Token").fill(token);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { name: "Welcome, Demo Bistro" })).toBeVisible();
+  });
+
+  test("another brand's link over a session asks first; Continue switches and ends the old session", async ({ page }) => {
+    await signIn(page, demo);
+    const copied = await page.context().cookies();
+    const link = new URL(await loginLink("rival", "monthly"));
+    await page.goto(link.pathname + link.search);
+    // A GET alone never switches: the page asks, naming both brands.
+    await expect(page.getByRole("heading", { level: 1, name: "Switch brand?" })).toBeVisible();
+    await expect(page.getByText(`This link signs in as ${rival.name}. You are signed in as ${demo.name}.`)).toBeVisible();
+    await expectAccessible(page);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: `Welcome, ${demo.name}` })).toBeVisible();
+
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: `Continue as ${rival.name}` }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: `Welcome, ${rival.name}` })).toBeVisible();
+    // The replaced session is over: a copy of Demo Bistro's cookie signs nobody in.
+    await page.context().clearCookies();
+    await page.context().addCookies(copied);
+    await page.goto("/offers/active");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("a link of the signed-in brand signs in again at once, and ends the session it replaces", async ({ page }) => {
+    await signIn(page, demo);
+    const copied = await page.context().cookies();
+    await page.goto(new URL(await loginLink("demo")).pathname);
+    await expect(page.getByRole("heading", { name: `Welcome, ${demo.name}` })).toBeVisible();
+    await page.context().clearCookies();
+    await page.context().addCookies(copied);
+    await page.goto("/offers/active");
+    await expect(page).toHaveURL(/\/login/);
   });
 });

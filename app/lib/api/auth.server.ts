@@ -2,6 +2,9 @@ import { oauthClientId, oauthClientSecret } from "../env.server";
 import type { TokenPair } from "./client.server";
 import type { PublicApi } from "./context.server";
 import { tokenResponseSchema } from "./schemas";
+import { z } from "zod";
+
+const tokenOwnerSchema = z.object({ data: z.object({ business_id: z.number(), name: z.string() }) });
 
 function toPair(json: { access_token: string; refresh_token: string }): TokenPair {
   return { accessToken: json.access_token, refreshToken: json.refresh_token };
@@ -15,6 +18,12 @@ export async function signInWithPassword(api: PublicApi, username: string, passw
 /** Exchanges a one-time token (login links, billing links) for a session. */
 export async function exchangeOneTimeToken(api: PublicApi, token: string) {
   return toPair(await api.call("POST", "/report/replaceToken", { body: { token } }, tokenResponseSchema));
+}
+
+/** The brand a one-time token signs in as, without using the token. */
+export async function tokenOwner(api: PublicApi, token: string) {
+  const { data } = await api.call("POST", "/report/tokenOwner", { body: { token } }, tokenOwnerSchema);
+  return data;
 }
 
 export async function requestPasswordLink(api: PublicApi, username: string) {

@@ -193,9 +193,17 @@ export async function requireSignedIn(args: Args) {
   if (!(await isSignedIn(args))) throw loginRedirect(args.request);
 }
 
-/** Starts a session with fresh tokens (password, login link or billing link). */
+/**
+ * Starts a session with fresh tokens (password, login link or billing link). A session it
+ * replaces is ended at the API: its refresh token is revoked, so no copy of the old cookie
+ * signs in again.
+ */
 export async function startSession(args: Args, tokens: TokenPair) {
   const state = await requestSession(args);
+  const replaced = state.session.get("refreshToken");
+  if (replaced && replaced !== tokens.refreshToken) {
+    await send("POST", "/users/logout", { body: { refresh_token: replaced }, clientIp: args.context.clientIp }).catch(() => undefined);
+  }
   state.session.set("accessToken", tokens.accessToken);
   state.session.set("refreshToken", tokens.refreshToken);
   // Learnt again from /users/me: a sign-in over an older session may be another business.
