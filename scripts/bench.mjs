@@ -54,7 +54,7 @@ try {
     for (const name of under) misses.push(`throughput ratio under 0.5: ${name}`);
   }
 
-  if (!skip.has("lighthouse")) misses.push(...(await runLighthouse({ base: product.base, cookie, write })));
+  if (!skip.has("lighthouse")) misses.push(...(await runLighthouse({ base: product.base, apiBase: product.apiBase, cookie, write })));
 
   // Last: it overwrites a month's seeded media with ~1 GB of random bytes.
   if (!skip.has("heavy")) {

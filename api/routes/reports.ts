@@ -7,7 +7,16 @@ import { auth, ownedOr404, requireAuth } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../services/archive";
-import { buildReport, findMonthlyReport, findReport, listReportMonths, monthRange, reportPostRows } from "../services/reports";
+import {
+  buildReport,
+  findMonthlyReport,
+  findReport,
+  listReportMonths,
+  listSharedReports,
+  monthRange,
+  renewReportLink,
+  reportPostRows,
+} from "../services/reports";
 import { loadTokenSecret } from "../services/tokens";
 
 const monthQuery = z.object({
@@ -76,6 +85,14 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       .header("cache-control", "private, no-store");
     return reply.send(streamArchive(mediaDir, entries));
   });
+
+  // The brand's reports with the ids their public links carry.
+  app.get("/report/shared", { preHandler: requireAuth }, async (request) => ({ data: await listSharedReports(db, auth(request).businessId) }));
+
+  // Takes a shared link back: the report gets a new id, and the old link answers 404.
+  app.post<{ Params: { id: string } }>("/report/:id/renew", { preHandler: requireAuth }, async (request) => ({
+    data: ownedOr404(await renewReportLink(db, auth(request).businessId, request.params.id)),
+  }));
 
   // Public: reports are shared by link. The id is an unguessable slug.
   app.get<{ Params: { id: string } }>("/report/:id", async (request, reply) => {

@@ -2,11 +2,11 @@
 // calendar years are always covered), one monthly report per month, an offer report, a group
 // report with in-person data and comments, and one big report (>400 posts, >200 models).
 // Rival Studio gets a few posts and one monthly report, for the ownership tests.
-import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { posts, reports } from "../db/schema";
+import { newReportId } from "../services/reports";
 import { writeSeedImage } from "./images";
 import { seededRandom, type SeededModel } from "./models";
 import type { SeedContext } from "./index";
@@ -29,11 +29,6 @@ export type SeededResults = {
   big: string;
   rivalMonthly: string;
 };
-
-/** Stable, unguessable-looking report ids (the public /report/{id} page is reached by them). */
-function reportId(key: string) {
-  return createHash("sha256").update(`seed-report:${key}`).digest("hex").slice(0, 20);
-}
 
 const monthStart = (now: Date, back: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
 const period = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
@@ -97,16 +92,16 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
   await ctx.db.insert(posts).values(rows);
 
   const monthEnd = (start: Date) => new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) - 1);
-  const monthly = monthStarts.map((start) => ({ period: period(start), id: reportId(`demo-monthly-${period(start)}`), start }));
+  const monthly = monthStarts.map((start) => ({ period: period(start), id: newReportId(), start }));
   const oldest = monthStarts[monthStarts.length - 1]!;
   const second = monthStarts[1]!;
   const demo = users.demo.businessId;
   const result: SeededResults = {
     monthly: monthly.map(({ period: p, id }) => ({ period: p, id })),
-    offer: reportId("demo-offer"),
-    group: reportId("demo-group"),
-    big: reportId("demo-big"),
-    rivalMonthly: reportId("rival-monthly"),
+    offer: newReportId(),
+    group: newReportId(),
+    big: newReportId(),
+    rivalMonthly: newReportId(),
   };
   await ctx.db.insert(reports).values([
     ...monthly.map(({ id, start }) => ({

@@ -1,6 +1,7 @@
 // The report resource of SPEC §3/§7: a report row plus the posts and models of its date range.
 // Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
-import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { businesses, claims, models, offers, posts, reports } from "../db/schema";
 
@@ -76,6 +77,31 @@ export async function findMonthlyReport(db: Db, businessId: number, year: number
     .from(reports)
     .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly"), gte(reports.dateFrom, from), lte(reports.dateFrom, to)))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A report's public id: 128 random bits (22 base64url characters). The id is the only key to
+ * a shared report, so it must not be guessed; renewing it is how a brand takes a link back.
+ */
+export const newReportId = () => randomBytes(16).toString("base64url");
+
+/** The brand's reports, each with the id its public link carries. */
+export async function listSharedReports(db: Db, businessId: number) {
+  return db
+    .select({ id: reports.id, type: reports.type, title: reports.title, date_from: reports.dateFrom, date_to: reports.dateTo })
+    .from(reports)
+    .where(eq(reports.businessId, businessId))
+    .orderBy(desc(reports.dateFrom), asc(reports.title));
+}
+
+/** Revokes a report's public link by giving it a new id: the old link answers 404 from now on. Null when not the brand's. */
+export async function renewReportLink(db: Db, businessId: number, id: string) {
+  const [row] = await db
+    .update(reports)
+    .set({ id: newReportId() })
+    .where(and(eq(reports.id, id), eq(reports.businessId, businessId)))
+    .returning({ id: reports.id });
   return row ?? null;
 }
 

@@ -72,7 +72,7 @@ export async function runHeavyWeb({ base, apiBase, dataDir, rootPid, write, arch
 
   // The public report page: every request renders on the server (the API's answer is cached by
   // CDNs, not by the web tool), so the median of a warm series is the page's server time.
-  const reportPath = `/report/${seededReport("demo-big")}`;
+  const reportPath = `/report/${await seededReport(apiBase)}`;
   const times = [];
   for (let i = 0; i < reportRuns + 1; i++) {
     const started = performance.now();

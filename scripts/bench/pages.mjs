@@ -1,11 +1,18 @@
 // Every page of the product, with the ids of Demo Bistro's seeded data filled in, for the
 // round-trip test (tests/e2e/waves.spec.ts) and the first-load bytes table of `npm run bench`.
-import { createHash } from "node:crypto";
 
 const HEADERS = { "x-client-type": "business", "x-client-version": "2.8", "content-type": "application/json" };
 
-/** A seeded public report's id (api/seed derives them from a key). */
-export const seededReport = (key) => createHash("sha256").update(`seed-report:${key}`).digest("hex").slice(0, 20);
+/** The demo brand's biggest report, whose public page the benchmarks open (its id is random in every install). */
+export const BIG_REPORT = "Ambassador Program: Year in Review";
+
+/** The public id of one of the demo brand's reports, by title. */
+export async function seededReport(apiBase, title = BIG_REPORT) {
+  const get = await apiAs(apiBase, "demo", "demo1234");
+  const report = (await get("/report/shared")).find((r) => r.title === title);
+  if (!report) throw new Error(`no seeded report ${title}`);
+  return report.id;
+}
 
 async function apiAs(apiBase, username, password) {
   const response = await fetch(`${apiBase}/oauth/token`, {
@@ -76,7 +83,8 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     `/offers/${bySubtitle(upcoming, "Lookbook Day")}/callSheet/`,
     `/offers/${bySubtitle(active, "Candle Gift")}/shipment`,
   ];
-  const open = ["/login", "/token/", `/report/${seededReport("demo-big")}`, `/static/${seededReport("demo-big")}`];
+  const big = await seededReport(apiBase);
+  const open = ["/login", "/token/", `/report/${big}`, `/static/${big}`];
   return [...signedIn.map((path) => ({ path, signedIn: true })), ...open.map((path) => ({ path, signedIn: false }))];
 }
 

@@ -26,6 +26,8 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/report/zip": { public: "signed link (HMAC of the caller's report), valid one hour" },
   "GET /v1.3/report/zipSign": { self: "signs the caller's own month" },
   "GET /v1.3/report/:id": { public: "the public report page (SPEC §4: shared by link, embeddable)" },
+  "GET /v1.3/report/shared": { self: "the caller's reports" },
+  "POST /v1.3/report/:id/renew": { url: (ids) => `/v1.3/report/${ids.renewableReport}/renew` },
   "POST /v1.3/users/logout": { public: "revokes the refresh token it is sent: holding the token is the credential" },
   "POST /v1.3/users/password/forgot": { public: "password reset request" },
   "POST /v1.3/users/password/username": { public: "username reminder" },
@@ -145,7 +147,11 @@ export async function demoIds(api: TestApi) {
   const mediaRows = await api.db.select({ id: media.id }).from(media).where(eq(media.businessId, business)).orderBy(asc(media.sort));
   const [image] = await api.db.select({ id: instagramImages.id }).from(instagramImages).where(eq(instagramImages.businessId, business));
   const [post] = await api.db.select({ id: posts.id, postedAt: posts.postedAt }).from(posts).where(eq(posts.businessId, business));
-  const [report] = await api.db.select({ id: reports.id }).from(reports).where(eq(reports.businessId, business));
+  const [report, renewable] = await api.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(eq(reports.businessId, business))
+    .orderBy(asc(reports.dateFrom), asc(reports.title));
   const [source] = await api.db.select({ id: billingSources.id }).from(billingSources).where(eq(billingSources.businessId, business));
   // Seeded offers carry no template: give one a template so DELETE /templates has a target.
   const template = { id: 4242, key: "proof-template" };
@@ -166,6 +172,8 @@ export async function demoIds(api: TestApi) {
     post: post!.id,
     period: post!.postedAt.toISOString().slice(0, 7),
     report: report!.id,
+    /** Another of its reports, for the call that gives a report a new id (the others keep theirs). */
+    renewableReport: renewable!.id,
     source: source!.id,
     template,
   };

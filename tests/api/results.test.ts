@@ -257,3 +257,33 @@ describe("PDF service and link shortener", () => {
     expect((await shorten(`${t.app.ctx.config.apiPublicUrl}/files/abc`)).statusCode).toBe(201);
   });
 });
+
+describe("shared report links (GET /report/shared, POST /report/:id/renew)", () => {
+  type Shared = { id: string; type: string; title: string };
+  const shared = async (token: string) => (await get("/v1.3/report/shared", token)).json().data as Shared[];
+  const renew = (id: string, token: string) => t.app.inject({ method: "POST", url: `/v1.3/report/${id}/renew`, headers: t.headers(token) });
+
+  it("lists the brand's own reports, each id carrying 128 random bits", async () => {
+    const reports = await shared(demoToken);
+    expect(reports.map((r) => r.title)).toEqual(expect.arrayContaining(["Birthday Brunch Group", "Spring Tasting Menu"]));
+    for (const report of reports) expect(Buffer.from(report.id, "base64url").length, report.id).toBeGreaterThanOrEqual(16);
+    expect(new Set(reports.map((r) => r.id)).size).toBe(reports.length);
+    const rivals = await shared(rivalToken);
+    expect(rivals.some((r) => reports.some((d) => d.id === r.id))).toBe(false);
+  });
+
+  it("renews a link: the old one answers 404, the new one the same report; another brand's is a 404", async () => {
+    const group = (await shared(demoToken)).find((r) => r.title === "Birthday Brunch Group")!;
+    expect((await get(`/v1.3/report/${group.id}`)).statusCode).toBe(200);
+    expect((await renew(group.id, rivalToken)).statusCode).toBe(404);
+    const renewed = await renew(group.id, demoToken);
+    expect(renewed.statusCode).toBe(200);
+    const fresh = renewed.json().data.id as string;
+    expect(fresh).not.toBe(group.id);
+    expect(Buffer.from(fresh, "base64url").length).toBe(16);
+    expect((await get(`/v1.3/report/${group.id}`)).statusCode).toBe(404);
+    const page = await get(`/v1.3/report/${fresh}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.report.title).toBe("Birthday Brunch Group");
+  });
+});

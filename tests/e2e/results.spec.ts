@@ -1,11 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { type Download, type Page } from "@playwright/test";
-import { expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+import { apiAs, demo, expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
 
-/** Seeded report ids (api/seed/results.ts derives them from a fixed key). */
-const seededReport = (key: string) => createHash("sha256").update(`seed-report:${key}`).digest("hex").slice(0, 20);
+/** A seeded report's public id, by title (ids are random in every install: the brand's list has them). */
+async function seededReport(title: string) {
+  const api = await apiAs(demo);
+  const { body } = await api.call<{ data: { id: string; title: string }[] }>("GET", "/report/shared");
+  const report = body.data.find((r) => r.title === title);
+  if (!report) throw new Error(`no seeded report ${title}`);
+  return report.id;
+}
 
 async function savedFile(download: Download) {
   const file = await download.path();
@@ -86,7 +91,7 @@ test.describe("monthly results", () => {
 
 test.describe("shared report pages", () => {
   test("a report opens without a session, cacheable by a CDN", async ({ page }) => {
-    const response = await page.goto(`/report/${seededReport("demo-group")}`);
+    const response = await page.goto(`/report/${await seededReport("Birthday Brunch Group")}`);
     expect(response!.status()).toBe(200);
     expect(response!.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
     await expect(page.getByRole("heading", { level: 1, name: "Birthday Brunch Group" })).toBeVisible();
@@ -98,7 +103,7 @@ test.describe("shared report pages", () => {
 
   test("the big report uses the big layout; /static shows the same report", async ({ page }) => {
     test.slow(); // axe over 490 posts and 253 models
-    await page.goto(`/static/${seededReport("demo-big")}`);
+    await page.goto(`/static/${await seededReport("Ambassador Program: Year in Review")}`);
     await expect(page.locator(".report--big")).toBeVisible();
     await expect(page.getByRole("heading", { name: /THE MODELS \((2[0-9]{2})\)/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /POSTS \((4[0-9]{2})\)/ })).toBeVisible();
