@@ -7,7 +7,8 @@ import type { Db } from "../db";
 import { claims, models, offers } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest, HttpError } from "../lib/errors";
-import { getOffer, ownedOfferRow, serializeClaim, type OfferRow } from "./offers";
+import { getOffer, ownedOfferRow } from "./offers";
+import { serializeClaim, type OfferRow } from "./offer-shapes";
 
 export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];

@@ -7,7 +7,8 @@ import type { Db } from "../db";
 import { claims, offers } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest, HttpError } from "../lib/errors";
-import { getOffer, ownedOfferRow, RELEASED_STATUSES, type OfferRow } from "./offers";
+import { getOffer, ownedOfferRow } from "./offers";
+import { RELEASED_STATUSES, type OfferRow } from "./offer-shapes";
 
 export const DURATION_MESSAGE = "Duration must be a number from 1 to 8766 hours.";
 export const CALL_SHEET_LOCKED = "This call sheet was already sent, so it can't be changed.";

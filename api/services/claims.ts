@@ -5,7 +5,7 @@ import type { Db } from "../db";
 import { carriers, claims, models, offers, shipments } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest } from "../lib/errors";
-import { FINAL_STATUSES, RESERVATION_TYPES, serializeClaim, type OfferRow } from "./offers";
+import { FINAL_STATUSES, RESERVATION_TYPES, serializeClaim, type OfferRow } from "./offer-shapes";
 
 type ClaimRow = typeof claims.$inferSelect;
 

@@ -6,7 +6,8 @@ import type { Db } from "../db";
 import { claims, groups, offerMedia, offers } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
-import { FINAL_STATUSES, getOffer, ownedOfferRow, RESERVATION_TYPES } from "./offers";
+import { getOffer, ownedOfferRow } from "./offers";
+import { FINAL_STATUSES, RESERVATION_TYPES } from "./offer-shapes";
 
 /** One offer of the business with everything, or a 404. */
 export async function ownedOffer(db: Db, businessId: number, offerId: number, opts: { attendees?: boolean } = {}) {

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { offers } from "../db/schema";
-import { RESERVATION_TYPES } from "./offers";
+import { RESERVATION_TYPES } from "./offer-shapes";
 
 export const TABS = ["active", "upcoming", "past"] as const;
 export type Tab = (typeof TABS)[number];

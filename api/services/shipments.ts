@@ -10,7 +10,7 @@ import { ownedOr404 } from "../lib/auth";
 import { badRequest } from "../lib/errors";
 import { attendeeOf } from "./claims";
 import type { Mailer } from "./mail";
-import type { OfferRow } from "./offers";
+import type { OfferRow } from "./offer-shapes";
 
 export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
 export const CARRIER_UNKNOWN_SENTENCE = "We couldn't determine which carrier you're using. Please choose from the list below.";
