@@ -1,0 +1,101 @@
+// Accounts and sessions: users, their sign-in state (sessions, one-time tokens, failures, known
+// addresses, requests for sign-in help), their properties, and server-wide settings.
+// Re-exported by schema.ts.
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, ts } from "./columns";
+
+/** Server-wide settings shared by every API instance (e.g. the token signing secret). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    type: text("type").notNull().default("business"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_username_lower").on(sql`lower(${t.username})`), index("users_email_lower").on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable("refresh_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: ts("expires_at").notNull(),
+  revokedAt: ts("revoked_at"),
+  createdAt: createdAt(),
+});
+
+/** One-time tokens: login links (purpose login) and password resets (purpose reset). */
+export const oneTimeTokens = pgTable("one_time_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: ts("expires_at").notNull(),
+  usedAt: ts("used_at"),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins, kept in the database so that lockouts hold across API instances. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_username").on(t.username, t.createdAt), index("login_failures_ip").on(t.ip, t.createdAt)],
+);
+
+/**
+ * The addresses a username has signed in from: from one of them, failures by others never
+ * lock the owner out (api/services/lockout.ts).
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    lastAt: ts("last_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);
+
+/** Mails asked for from the sign-in page (forgotten password or username), to bound them per name and per address. */
+export const mailRequests = pgTable(
+  "mail_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** "forgot:<username>", "username:<email>" or "address:<ip>". */
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_requests_key").on(t.key, t.createdAt)],
+);
+
+export const userProperties = pgTable(
+  "user_properties",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    value: jsonb("value"),
+    expiresAt: ts("expires_at"),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
