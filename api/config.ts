@@ -1,4 +1,5 @@
 // Every setting of the API comes from the environment; see the README's Configuration table.
+import os from "node:os";
 import path from "node:path";
 
 export type Config = {
@@ -32,6 +33,8 @@ export type Config = {
   /** Forgotten-password mails and username reminders per hour, per username or email, and per address. */
   signInHelpPerNamePerHour: number;
   signInHelpPerAddressPerHour: number;
+  /** Worker threads that draw PDFs (0: the API's own thread). */
+  renderWorkers: number;
   /** Minutes between sweeps of expired records (0: none). */
   cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     signInHelpPerNamePerHour: int(env.SIGN_IN_HELP_PER_NAME_PER_HOUR, 3),
     signInHelpPerAddressPerHour: int(env.SIGN_IN_HELP_PER_ADDRESS_PER_HOUR, 10),
+    // One core is left for requests; on one core, one worker still keeps the event loop free.
+    renderWorkers: env.RENDER_WORKERS === "0" ? 0 : int(env.RENDER_WORKERS, Math.max(1, os.availableParallelism() - 1)),
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

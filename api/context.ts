@@ -2,6 +2,7 @@
 import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./services/mail";
+import type { RenderPool } from "./services/render-pool";
 import type { TokenSigner } from "./services/tokens";
 
 export type AppContext = {
@@ -9,6 +10,8 @@ export type AppContext = {
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** Where PDFs are drawn: worker threads, off the event loop. */
+  renderer: RenderPool;
   /** Shared secret of POST /internal/login-link; the route is absent when unset. */
   internalSecret?: string;
 };

@@ -26,6 +26,7 @@ import { applicantsRoutes } from "./routes/applicants";
 import { shipmentsRoutes } from "./routes/shipments";
 import { callSheetRoutes } from "./routes/call-sheet";
 import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
+import { createRenderPool } from "./services/render-pool";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 import { redactUrl } from "../server/redact-url.js";
@@ -122,9 +123,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     config,
     mailer: deps.mailer ?? createMailer(config),
     tokens: createTokenSigner(await loadTokenSecret(db), config.accessTokenTtlSeconds),
+    renderer: createRenderPool(config.renderWorkers),
     internalSecret: deps.internalSecret,
   };
   app.decorate("ctx", ctx);
+  app.addHook("onClose", () => ctx.renderer.close());
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (request, reply) => {

@@ -35,8 +35,8 @@ const zipSignQuery = monthQuery.extend({
   posts: postIdList.optional(),
 });
 
-/** Public report pages are cached by CDNs; the API answer may be cached briefly too. */
-const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
+/** Public report answers may be cached briefly (as the web tool's report pages are): a taken-back link is gone within five minutes. */
+const PUBLIC_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
 
 export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.ctx;

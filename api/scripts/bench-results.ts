@@ -12,6 +12,8 @@ import { reports } from "../db/schema";
 import { seed } from "../seed";
 import { buildServer } from "../server";
 import { createMemoryMailer } from "../services/mail";
+import { createRenderPool } from "../services/render-pool";
+import { describePercentiles, healthDuring } from "../test-support/health-probe";
 
 const HEADERS = { "x-client-type": "business" };
 
@@ -73,6 +75,18 @@ const month = seeded.results.monthly[0]!.period.split("-").map(Number);
 const signed = await app.inject({ method: "GET", url: `/v1.3/report/zipSign?year=${month[0]}&month=${month[1]}`, headers: auth });
 const zip = await measure(() => app.inject({ method: "GET", url: `/v1.3/report/zip?id=${encodeURIComponent(signed.json().data.id)}`, headers: HEADERS }));
 
+const base = await app.listen({ host: "127.0.0.1", port: 0 });
+const idle = await healthDuring(base, () => new Promise((resolve) => setTimeout(resolve, 2000)));
+const fourPdfs = await healthDuring(base, () => Promise.all([1, 2, 3, 4].map(() => renderPdf())));
+// The same four renders on the API's own thread (RENDER_WORKERS=0), for comparison.
+const pool = app.ctx.renderer;
+app.ctx.renderer = createRenderPool(0);
+const fourPdfsInline = await healthDuring(base, () => Promise.all([1, 2, 3, 4].map(() => renderPdf())));
+app.ctx.renderer = pool;
+const archiveHealth = await healthDuring(base, () =>
+  app.inject({ method: "GET", url: `/v1.3/report/zip?id=${encodeURIComponent(signed.json().data.id)}`, headers: HEADERS }),
+);
+
 const line = (name: string, value: string) => process.stdout.write(`  ${name.padEnd(44)} ${value}\n`);
 process.stdout.write(`\nResults (big report: ${big!.title})\n`);
 line("API GET /report/{id}, median of 10", `${times[5]!.toFixed(0)} ms`);
@@ -82,6 +96,11 @@ line(
 );
 line("PDF of the big report (second, warm)", `${pdf2.ms.toFixed(0)} ms (CPU ${pdf2.cpuMs.toFixed(0)} ms), RSS +${pdf2.growthMb.toFixed(0)} MB`);
 line("content archive of one month", `${zip.ms.toFixed(0)} ms, RSS +${zip.growthMb.toFixed(0)} MB, ${(zip.result.rawPayload.length / 1024).toFixed(0)} KB`);
+line("/health over HTTP, idle", describePercentiles(idle));
+line("/health while four PDFs of it render", describePercentiles(fourPdfs));
+line("  the same, drawn on the API's own thread", describePercentiles(fourPdfsInline));
+line("/health while the month's archive is made", describePercentiles(archiveHealth));
+if (fourPdfs.p99 > 50) process.exitCode = 1;
 if (pdf.result.statusCode !== 200) throw new Error(`pdf: ${pdf.result.statusCode}`);
 if (pdf.ms > 5000) process.exitCode = 1;
 

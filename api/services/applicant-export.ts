@@ -6,9 +6,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { businesses, claims, models, users } from "../db/schema";
-import { renderApplicantsPdf } from "../lib/pdf/applicants-pdf";
 import { APPLICANT_STATUSES, ownedApplyOffer } from "./applicants";
-import { mediaImageFile, newPdfFile, pdfFilename, saveFile } from "./files";
+import { newPdfFile, pdfFilename, saveFile } from "./files";
 import { shortenLink } from "./links";
 
 export const applicantExportRequest = z.object({
@@ -52,49 +51,54 @@ function dayIn(date: Date, timeZone: string) {
 const alphabetically = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en");
 
 export async function exportApplicantsPdf(
-  ctx: Pick<AppContext, "db" | "config">,
+  ctx: Pick<AppContext, "db" | "config" | "renderer">,
   businessId: number,
   input: z.output<typeof applicantExportRequest>,
 ): Promise<{ url: string; page_url: string }> {
-  const { db, config } = ctx;
+  const { db, config, renderer } = ctx;
   const offer = await ownedApplyOffer(db, businessId, input.id);
-  const [rows, [account]] = await Promise.all([
-    db
-      .select({ model: models })
-      .from(claims)
-      .innerJoin(models, eq(models.id, claims.modelId))
-      .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, input.filter)))
-      .orderBy(asc(claims.id)),
-    db
-      .select({ username: users.username, name: businesses.name })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.userId))
-      .where(eq(businesses.id, businessId)),
-  ]);
+  // The list is read when a render worker is free for it (see RenderPool.turn).
+  const { id, file, size, account, now } = await renderer.turn(async () => {
+    const [rows, [account]] = await Promise.all([
+      db
+        .select({ model: models })
+        .from(claims)
+        .innerJoin(models, eq(models.id, claims.modelId))
+        .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, input.filter)))
+        .orderBy(asc(claims.id)),
+      db
+        .select({ username: users.username, name: businesses.name })
+        .from(businesses)
+        .innerJoin(users, eq(users.id, businesses.userId))
+        .where(eq(businesses.id, businessId)),
+    ]);
 
-  const now = new Date();
-  const applicants = rows
-    .map(({ model }) => ({
-      name: model.name,
-      sex: model.sex,
-      photo: model.photos[0] ?? model.avatar,
-      instagram: model.instagram ?? null,
-      stats: model.stats ?? null,
-    }))
-    .sort(alphabetically);
-  const { id, file } = newPdfFile(config.dataDir);
-  const size = await renderApplicantsPdf(
-    {
-      title: `${offer.subtitle}: ${input.filter} applicants`,
-      business: account?.name ?? "",
-      filter: input.filter,
-      date: dayIn(now, offer.timezone),
-      statsRequired: offer.isStatsRequired,
-      applicants,
-    },
-    file,
-    mediaImageFile(config.dataDir),
-  );
+    const now = new Date();
+    const applicants = rows
+      .map(({ model }) => ({
+        name: model.name,
+        sex: model.sex,
+        photo: model.photos[0] ?? model.avatar,
+        instagram: model.instagram ?? null,
+        stats: model.stats ?? null,
+      }))
+      .sort(alphabetically);
+    const { id, file } = newPdfFile(config.dataDir);
+    const size = await renderer.render({
+      kind: "applicants",
+      dataDir: config.dataDir,
+      file,
+      data: {
+        title: `${offer.subtitle}: ${input.filter} applicants`,
+        business: account?.name ?? "",
+        filter: input.filter,
+        date: dayIn(now, offer.timezone),
+        statsRequired: offer.isStatsRequired,
+        applicants,
+      },
+    });
+    return { id, file, size, account, now };
+  });
   const filename = exportFilename(input.filename, account?.username ?? "", input.filter, now);
   const url = await saveFile(db, config.apiPublicUrl, { id, file, size, filename, businessId }, now);
   // The shared link opens the file through the web tool, as the report PDF's link does.

@@ -1,5 +1,5 @@
 // Generated files (PDFs) in DATA_DIR/files, served by an unguessable id until they expire
-// (GET /files/:id), and the media images the PDF renderers may embed.
+// (GET /files/:id).
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -43,15 +43,6 @@ export async function findLiveFile(db: Db, id: string) {
     .from(files)
     .where(and(eq(files.id, id), gt(files.expiresAt, new Date())));
   return row && fs.existsSync(row.path) ? row : null;
-}
-
-/** The local file of a media URL a PDF may embed (JPEG or PNG inside the media store), or null. */
-export function mediaImageFile(dataDir: string) {
-  const mediaDir = path.resolve(dataDir, "media");
-  return (url: string) => {
-    const file = path.resolve(mediaDir, url.replace(/^\/media\//, ""));
-    return file.startsWith(mediaDir + path.sep) && /\.(jpe?g|png)$/i.test(file) && fs.existsSync(file) ? file : null;
-  };
 }
 
 /** `name` (else `fallback`) as a PDF file name of characters safe in a header; `empty` when nothing is left. */

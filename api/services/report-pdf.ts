@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import type { AppContext } from "../context";
 import { ownedOr404 } from "../lib/auth";
-import { FILE_TTL_DAYS, mediaImageFile, newPdfFile, pdfFilename, saveFile } from "./files";
-import { PDF_MAX_BYTES, renderReportPdf } from "./pdf";
+import { FILE_TTL_DAYS, newPdfFile, pdfFilename, saveFile } from "./files";
+import { PDF_MAX_BYTES } from "./pdf";
 import { buildReport, findMonthlyReport, findReport, type ReportData } from "./reports";
 import { businessEmail } from "./users";
 
@@ -22,33 +22,33 @@ export type ReportPdfRequest = {
 const maxPdfBytes = () => Number(process.env.PDF_MAX_BYTES) || PDF_MAX_BYTES;
 
 export async function exportReportPdf(
-  ctx: Pick<AppContext, "db" | "config" | "mailer">,
+  ctx: Pick<AppContext, "db" | "config" | "mailer" | "renderer">,
   businessId: number,
   input: ReportPdfRequest,
 ): Promise<{ url: string } | { mail: true }> {
-  const { db, config, mailer } = ctx;
-  const imageFile = mediaImageFile(config.dataDir);
+  const { db, config, mailer, renderer } = ctx;
   const report = input.reportId ? await findReport(db, input.reportId) : await findMonthlyReport(db, businessId, input.year!, input.month!);
   // Only the business's own reports are rendered for it.
   const owned = ownedOr404(report && report.businessId === businessId ? report : null);
-  const data = await buildReport(db, owned);
   const filename = pdfFilename(input.filename, owned.title, "report");
 
   async function render(reportData: ReportData, compressed: boolean) {
     const { id, file } = newPdfFile(config.dataDir);
-    const size = await renderReportPdf(reportData, file, { imageFile, compressed, appendPricing: input.appendPricing });
+    const size = await renderer.render({ kind: "report", dataDir: config.dataDir, file, data: reportData, compressed, appendPricing: input.appendPricing });
     return { id, file, size, filename, businessId };
   }
 
-  let stored = await render(data, false);
-  const oversize = stored.size > maxPdfBytes();
+  // The report's data is read when a render worker is free for it (see RenderPool.turn).
+  const { stored, oversize } = await renderer.turn(async () => {
+    const data = await buildReport(db, owned);
+    const full = await render(data, false);
+    if (full.size <= maxPdfBytes()) return { stored: full, oversize: false };
+    // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
+    await fs.promises.rm(full.file, { force: true });
+    return { stored: await render(data, true), oversize: true };
+  });
   if (!oversize && input.destination === "link") return { url: await saveFile(db, config.apiPublicUrl, stored) };
 
-  // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
-  if (oversize) {
-    await fs.promises.rm(stored.file, { force: true });
-    stored = await render(data, true);
-  }
   const url = await saveFile(db, config.apiPublicUrl, stored);
   await mailer.send({
     to: (await businessEmail(db, businessId))!,

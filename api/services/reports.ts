@@ -110,13 +110,34 @@ export async function findReport(db: Db, id: string) {
   return row ?? null;
 }
 
+/** What a report shows of a post; its comments are read only for reports that show them. */
+const reportPostColumns = {
+  id: posts.id,
+  offerId: posts.offerId,
+  instagramId: posts.instagramId,
+  type: posts.type,
+  thumbnail: posts.thumbnail,
+  media: posts.media,
+  postUrl: posts.postUrl,
+  countOfLikes: posts.countOfLikes,
+  countOfComments: posts.countOfComments,
+  postedAt: posts.postedAt,
+};
+
 /** The posts a report covers: its business's posts in its range (and of its offer, when set). */
-export async function reportPostRows(db: Db, report: Pick<ReportRow, "businessId" | "dateFrom" | "dateTo" | "offerId">, postIds?: number[]) {
+export async function reportPostRows(
+  db: Db,
+  report: Pick<ReportRow, "businessId" | "dateFrom" | "dateTo" | "offerId">,
+  postIds?: number[],
+  { comments = false } = {},
+) {
   const conditions = [eq(posts.businessId, report.businessId), gte(posts.postedAt, report.dateFrom), lte(posts.postedAt, report.dateTo)];
   if (report.offerId) conditions.push(eq(posts.offerId, report.offerId));
   if (postIds) conditions.push(inArray(posts.id, postIds.length ? postIds : [-1]));
+  // Comments are the bulk of a post's row: a report that does not show them leaves them unread.
+  const post = { ...reportPostColumns, comments: comments ? posts.comments : sql<{ username: string; text: string }[]>`null` };
   return db
-    .select({ post: posts, model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram } })
+    .select({ post, model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram } })
     .from(posts)
     .innerJoin(models, eq(models.id, posts.modelId))
     .where(and(...conditions))
@@ -125,7 +146,7 @@ export async function reportPostRows(db: Db, report: Pick<ReportRow, "businessId
 
 export async function buildReport(db: Db, report: ReportRow): Promise<ReportData> {
   const [rows, [business], inPerson] = await Promise.all([
-    reportPostRows(db, report),
+    reportPostRows(db, report, undefined, { comments: report.showComments }),
     db.select({ location: businesses.location }).from(businesses).where(eq(businesses.id, report.businessId)),
     report.showInPerson ? countCheckIns(db, report) : Promise.resolve(null),
   ]);

@@ -6,8 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db";
-import { models, offers } from "../db/schema";
+import { models, offers, posts, reports } from "../db/schema";
 import { applicants } from "../seed/applicants";
+import { newReportId } from "../services/reports";
 import type { SeedContext } from "../seed/index";
 import type { SeededModel } from "../seed/models";
 import { clock, insertClaims, insertGroup, insertOffer, insertShipment, modelPicker, writeOfferImages, type OfferImage } from "../seed/offer-builder";
@@ -15,7 +16,7 @@ import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -24,7 +25,7 @@ export type TestBrand = {
   password: string;
   name: string;
   business_id: number;
-  /** The kits' offers by a short name: session, group, booking, popup, casting, gift, hamper, shoot, past. */
+  /** The kits' offers by a short name: session, group, booking, popup, casting, gift, hamper, shoot, past; `month` is the results kit's report (its title). */
   offers: Record<string, KitOffer>;
 };
 
@@ -213,7 +214,40 @@ async function templateKit({ ctx, businessId, pick, images }: KitContext) {
   return { past: named(past) };
 }
 
-const BUILDERS: Record<Kit, KitBuilder> = { offers: offersKit, casting: castingKit, gifts: giftsKit, shoot: shootKit, template: templateKit };
+/** Last month's results: three posts by three models, and the month's report (its title in `subtitle`). */
+async function resultsKit({ ctx, businessId, pick, images }: KitContext) {
+  const start = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth() - 1, 1));
+  const end = new Date(Date.UTC(ctx.now.getUTCFullYear(), ctx.now.getUTCMonth(), 1) - 1);
+  await ctx.db.insert(posts).values(
+    [0, 1, 2].map((i) => ({
+      businessId,
+      modelId: pick().id,
+      instagramId: `ig_kit_${businessId}_${i}`,
+      type: "photo",
+      thumbnail: images[i]!.thumbnail,
+      media: images[i]!.path,
+      postUrl: `https://instagram.com/p/kit${businessId}x${i}`,
+      countOfLikes: 100 * (i + 1),
+      countOfComments: i,
+      postedAt: new Date(start.getTime() + (i * 3 + 2) * 86_400_000),
+    })),
+  );
+  const title = `${start.toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${start.getUTCFullYear()} Results`;
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({ id: newReportId(), businessId, type: "monthly", title, dateFrom: start, dateTo: end, showPricing: false })
+    .returning({ subtitle: reports.title });
+  return { month: { id: 0, subtitle: report!.subtitle } };
+}
+
+const BUILDERS: Record<Kit, KitBuilder> = {
+  offers: offersKit,
+  casting: castingKit,
+  gifts: giftsKit,
+  shoot: shootKit,
+  template: templateKit,
+  results: resultsKit,
+};
 
 async function loadModels(db: Db): Promise<SeededModel[]> {
   const rows = await db.select({ id: models.id, name: models.name, sex: models.sex, instagram: models.instagram }).from(models).orderBy(asc(models.id));

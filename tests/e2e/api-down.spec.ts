@@ -1,15 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import net from "node:net";
 import { expect, expectAccessible, serverEnv, signIn, test } from "./fixtures";
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "./proof-server";
 
 /** A second web tool on the same DATA_DIR (so the same session secret) whose API is down. */
 test.describe("when the API is down", () => {

@@ -8,13 +8,25 @@ import os from "node:os";
 import path from "node:path";
 import { apiToken, test } from "./fixtures";
 
-export async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
+let nextPort = 0;
+
+/**
+ * A port that no other test of this run will be given: each Playwright worker takes ports from a
+ * range of its own, below the kernel's ephemeral range (32768 and up), never the same one twice.
+ * A port the kernel hands out (listen on 0) can be handed out again as soon as it is closed, and
+ * a test that stops its API on purpose would then reach another test's API on its old port.
+ */
+export async function freePort(): Promise<number> {
+  const base = 20_000 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * 1_000;
+  for (;;) {
+    const port = base + (nextPort++ % 1_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 async function waitFor(url: string, timeoutMs: number) {

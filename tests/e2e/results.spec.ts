@@ -89,6 +89,51 @@ test.describe("monthly results", () => {
   });
 });
 
+test.describe("sharing a monthly report", () => {
+  test.use({ kit: ["results"] });
+
+  test("Share shows the public link on the web tool's origin; a new link makes the old one answer 404 (skipped on phones: the monthly page is for desktops)", async ({
+    page,
+    brand,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    test.skip(isPhone(page), "the monthly page is for desktops");
+    await signIn(page, brand);
+    await page.goto("/results");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(brand.offers.month!.subtitle);
+    await page.getByText("Share", { exact: true }).click();
+    const field = page.getByLabel("Anyone with this link can see this report, without signing in:");
+    await expect(field).toBeVisible();
+    const first = await field.inputValue();
+    expect(first).toMatch(new RegExp(`^${baseURL}/report/[A-Za-z0-9_-]{22}$`));
+    const opened = await page.request.get(first);
+    expect(opened.status()).toBe(200);
+    expect(await opened.text()).toContain(brand.offers.month!.subtitle);
+    if (javaScriptEnabled) {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: "Copy link" }).click();
+      await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    } else {
+      await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+    }
+    await expectAccessible(page);
+
+    // Taking the link back asks first (a second disclosure), then says it worked.
+    await page.getByText("Stop this link and make a new one").click();
+    await expect(page.getByText(/Anyone who opens the current link will see Page Not Found/)).toBeVisible();
+    await page.getByRole("button", { name: "Make a new link" }).click();
+    await expect(page.getByText("A new link is ready.")).toBeVisible();
+    await expect(field).not.toHaveValue(first);
+    const second = await field.inputValue();
+    expect(second).toMatch(/\/report\/[A-Za-z0-9_-]{22}$/);
+    expect((await page.request.get(first)).status()).toBe(404);
+    expect((await page.request.get(second)).status()).toBe(200);
+    await expectAccessible(page);
+  });
+});
+
 test.describe("shared report pages", () => {
   test("a report opens without a session, cacheable by a CDN", async ({ page }) => {
     const response = await page.goto(`/report/${await seededReport("Birthday Brunch Group")}`);

@@ -17,6 +17,11 @@ export async function getPublicReport(api: PublicApi, id: string) {
   return (await api.call("GET", `/report/${encodeURIComponent(id)}`, {}, reportEnvelope)).data;
 }
 
+/** Takes a report's shared link back: the report gets a new id (returned); the old one answers 404. */
+export async function renewReportLink(api: Api, id: string) {
+  return (await api.call("POST", `/report/${encodeURIComponent(id)}/renew`, {}, z.object({ data: z.object({ id: z.string() }) }))).data.id;
+}
+
 export async function signContentArchive(api: Api, query: { year: number; month: number; posts?: number[] }) {
   const { data } = await api.get("/report/zipSign", { month: query.month, year: query.year, version: 1, posts: query.posts?.join(",") }, zipSignEnvelope);
   return data.url;
@@ -67,8 +72,12 @@ export async function getActionPost(api: Api, businessId: number, id: number) {
   return (await api.get(`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, z.object({ data: actionPostSchema }))).data;
 }
 
-/** CDNs may keep a shared report for an hour and serve a stale copy while refreshing. */
-export const PUBLIC_REPORT_CACHE = "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400";
+/**
+ * Browsers and CDNs may keep a shared report for a minute and serve a stale copy for four more
+ * while refreshing: a link the brand takes back is gone everywhere within five minutes
+ * (REPORT_LINK_GRACE on the Share panel).
+ */
+export const PUBLIC_REPORT_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
 
 /** The loader of the public report pages: the report, or the server's message for the red alert. */
 export async function loadPublicReport(api: PublicApi, id: string) {

@@ -7,6 +7,15 @@ export const downloadFormSchema = z.object({
   month: z.coerce.number().int().min(1).max(12),
 });
 
+/** Takes a report's shared link back (POST /report/{id}/renew). */
+export const renewLinkSchema = z.object({ intent: z.literal("renew-link"), reportId: z.string().min(1).max(100) });
+
+/**
+ * How long a taken-back report link may still be served from a cache: the public report's
+ * `s-maxage` plus its `stale-while-revalidate` (PUBLIC_REPORT_CACHE), said on the Share panel.
+ */
+export const REPORT_LINK_GRACE = "5 minutes";
+
 export const pdfErrorTitle = "An error occurred while generating the report!";
 export const pdfErrorHint = "Please try again";
 

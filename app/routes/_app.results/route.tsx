@@ -7,16 +7,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import { getMonthlyReport, getReportMonths, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
+import { getMonthlyReport, getReportMonths, renewReportLink, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
-import { downloadFormSchema, webFilePath, webZipPath } from "~/lib/results/download";
+import { downloadFormSchema, renewLinkSchema, webFilePath, webZipPath } from "~/lib/results/download";
 import { pickMonth } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
 import { DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
 import { MonthPicker } from "./month-picker";
+import { SharePanel, type ShareOutcome } from "./share-panel";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { report: { report: { title: string } } | null } | undefined }) => [
@@ -38,7 +39,9 @@ export async function loader(args: LoaderFunctionArgs) {
     ]);
     const selected = pickMonth(months, params);
     const report = askedReport ?? (selected ? await getMonthlyReport(api, selected.year, selected.month) : null);
-    return data({ months, selected, report, mobileAppUrl });
+    // The public link is on the web tool's own origin (/report/{id}), never the API's.
+    const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
+    return data({ months, selected, report, shareUrl, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -47,7 +50,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireCsrf(request);
-  const submission = parseWithZod(await request.formData(), { schema: downloadFormSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "renew-link") return renewLink(args, formData);
+  const submission = parseWithZod(formData, { schema: downloadFormSchema });
   if (submission.status !== "success") {
     const pdf: PdfOutcome = { status: "error", message: "Choose a month to download.", renderMs: 0 };
     return data({ pdf }, { status: 400 });
@@ -94,8 +99,21 @@ export async function action(args: ActionFunctionArgs) {
   return data({ pdf }, { status: pdf.status === "error" ? 502 : 200 });
 }
 
+/** Share's "Make a new link": the report gets a new id; the page then shows the new link. */
+async function renewLink(args: ActionFunctionArgs, formData: FormData) {
+  const submission = renewLinkSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) return data({ share: { status: "error", message: "Choose a report to share." } as ShareOutcome }, { status: 400 });
+  const api = await getApi(args);
+  try {
+    await renewReportLink(api, submission.data.reportId);
+    return data({ share: { status: "renewed" } as ShareOutcome });
+  } catch (error) {
+    return data({ share: { status: "error", message: apiErrorMessage(error) } as ShareOutcome }, { status: 502 });
+  }
+}
+
 export default function Results() {
-  const { months, selected, report, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="results">
@@ -107,12 +125,17 @@ export default function Results() {
                 <h1 className="page-title">{report.report.title}</h1>
                 <p className="results__range">{formatDateRange(report.report.date_from, report.report.date_to)}</p>
               </div>
-              <DownloadButtons month={selected} />
+              <div className="results__actions">
+                <DownloadButtons month={selected} />
+                {shareUrl ? (
+                  <SharePanel reportId={report.report.id} url={shareUrl} outcome={actionData && "share" in actionData ? actionData.share : undefined} />
+                ) : null}
+              </div>
             </header>
             <div className="results__layout">
               <MonthPicker months={months} selected={selected} />
               <div className="results__content">
-                <PdfStatus outcome={actionData?.pdf} />
+                <PdfStatus outcome={actionData && "pdf" in actionData ? actionData.pdf : undefined} />
                 <ReportBody report={report} />
               </div>
             </div>

@@ -1,0 +1,18 @@
+// One PDF drawn to a file: what a worker thread of the render pool runs (api/services/render-pool.ts),
+// or the API's own thread when the pool has no workers. Only plain data crosses the thread's
+// edge; the media lookup is rebuilt here from DATA_DIR.
+import { renderApplicantsPdf, type ApplicantExport } from "../lib/pdf/applicants-pdf";
+import { mediaImageFile } from "../lib/pdf/image-file";
+import { renderReportPdf } from "../services/pdf";
+import type { ReportData } from "../services/reports";
+
+export type RenderTask = { dataDir: string; file: string } & (
+  { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean } | { kind: "applicants"; data: ApplicantExport }
+);
+
+/** Draws the task's PDF to its file and returns the file's size in bytes. */
+export default function render(task: RenderTask): Promise<number> {
+  const imageFile = mediaImageFile(task.dataDir);
+  if (task.kind === "applicants") return renderApplicantsPdf(task.data, task.file, imageFile);
+  return renderReportPdf(task.data, task.file, { imageFile, compressed: task.compressed, appendPricing: task.appendPricing });
+}
