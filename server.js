@@ -9,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
+import { conditionalPages } from "./server/conditional.js";
 import { redactUrl } from "./server/redact-url.js";
 import { isCrossSite } from "./server/same-origin.js";
 
@@ -104,6 +105,9 @@ function setCookies(res, jar) {
   const kept = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter((cookie) => !jar.has(cookie.slice(0, cookie.indexOf("="))));
   res.setHeader("Set-Cookie", [...kept, ...jar.values()]);
 }
+
+// The public reports answer conditional requests: a CDN revalidating its copy gets a 304.
+app.use(conditionalPages(/^\/(report|static)\/[^/]+\/?$/));
 
 const getLoadContext = (_req, res) => res.locals.loadContext;
 let build = await loadBuild();

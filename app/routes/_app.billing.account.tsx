@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { addBankAccount, billingErrorRedirect, getCustomer, startBankLink } from "~/lib/api/payments.server";
 import type { LinkSession } from "~/lib/api/payments.schemas";
-import { bankAccountSchema } from "~/lib/billing/schemas";
+import { bankAccountSchema } from "~/lib/billing/bank-account.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import type { BillingHandle } from "./_app.billing";
 

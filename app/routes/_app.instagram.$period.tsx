@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, redirectDocument } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -15,7 +15,8 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { formatDayHeading, monthName } from "~/lib/format";
 import { webZipPath } from "~/lib/results/download";
 import { parsePeriod } from "~/lib/results/months";
-import { emptySelectionMessage, extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodFormSchema, periodHref } from "~/lib/results/period";
+import { emptySelectionMessage, extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/results/period";
+import { periodFormSchema } from "~/lib/results/period-form.server";
 import { postTypeLabel } from "~/lib/results/report";
 import stylesheet from "~/styles/results.css";
 

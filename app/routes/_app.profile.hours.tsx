@@ -13,7 +13,8 @@ import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, workingHoursSchema, type WorkingHours } from "~/lib/profile/working-hours";
+import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, type WorkingHours } from "~/lib/profile/working-hours";
+import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 

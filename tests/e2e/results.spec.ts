@@ -135,10 +135,17 @@ test.describe("sharing a monthly report", () => {
 });
 
 test.describe("shared report pages", () => {
-  test("a report opens without a session, cacheable by a CDN", async ({ page }) => {
-    const response = await page.goto(`/report/${await seededReport("Birthday Brunch Group")}`);
+  test("a report opens without a session, cacheable by a CDN, and answers a conditional request with 304", async ({ page }) => {
+    const path = `/report/${await seededReport("Birthday Brunch Group")}`;
+    const response = await page.goto(path);
     expect(response!.status()).toBe(200);
     expect(response!.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
+    const etag = response!.headers()["etag"]!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{20,}"$/);
+    const revalidated = await page.request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    expect((await page.request.get(path, { headers: { "If-None-Match": 'W/"another"' } })).status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Birthday Brunch Group" })).toBeVisible();
     await expect(page.getByText("Group report")).toBeVisible();
     await expect(page.getByRole("heading", { name: "IN PERSON" })).toBeVisible();

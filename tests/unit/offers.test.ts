@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions";
 import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
 import { periodRequests, periodWindow } from "../../app/lib/offers/periods";
-import { reservationMoment, reservationSchema } from "../../app/lib/offers/reservation";
+import { reservationMoment } from "../../app/lib/offers/reservation";
+import { reservationSchema } from "../../app/lib/offers/reservation-schema";
 import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus, visibleAttendees } from "../../app/lib/offers/visibility";
 
 const NY = "America/New_York";

@@ -4,7 +4,8 @@ import { canDeleteMedia, canMove, isCompleteOrder, moveMedia, placeMedia } from 
 import { CHOOSE_ONE, mediaActionSchema } from "~/lib/profile/media-schema";
 import { CHOOSE_FILE, uploadProblem } from "~/lib/uploads/rules";
 import { isWebAddress, normalizeWebsite, profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
-import { formatTime, hoursFormValues, workingHoursPayload, workingHoursSchema, WEEKDAYS } from "~/lib/profile/working-hours";
+import { formatTime, hoursFormValues, workingHoursPayload, WEEKDAYS } from "~/lib/profile/working-hours";
+import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
 
 function errorsOf(result: { status?: string }) {
   return result.status === "error" ? (result as { error?: unknown }).error : undefined;

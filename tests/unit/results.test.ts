@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { abbreviateCount, formatDateRange, formatDayHeading, monthName } from "~/lib/format";
 import { pdfMailMessage, renderingMessageDelay, webFilePath, webZipPath } from "~/lib/results/download";
 import { groupMonthsByYear, monthHref, parsePeriod, pickMonth } from "~/lib/results/months";
-import { extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodFormSchema, periodHref } from "~/lib/results/period";
+import { extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/results/period";
+import { periodFormSchema } from "~/lib/results/period-form.server";
 import { isBigReport, reportFigures } from "~/lib/results/report";
 
 describe("follower abbreviations", () => {

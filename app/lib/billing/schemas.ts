@@ -82,12 +82,6 @@ export const cardTokenSchema = z.object({
   source: z.string({ required_error: "The card information is incorrect!" }).regex(/^tok_\w+$/),
 });
 
-/** /billing/account: the linked bank account (the sandbox dialog's choice or Plaid's answer). */
-export const bankAccountSchema = z.object({
-  account_id: z.string({ required_error: "Choose a bank account." }).max(255),
-  token: z.string().max(500).optional(),
-});
-
 export const PLANS = ["basic", "pro", "enterprise"] as const;
 export const FREQUENCIES = ["monthly", "yearly"] as const;
 

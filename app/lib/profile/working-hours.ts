@@ -1,7 +1,6 @@
 // Working hours (SPEC §2 Profile, §8): per weekday an open and a close time as HH:mm, or a
-// closed day. A day ends at midnight, so the close time must come after the open time.
-import { z } from "zod";
-
+// closed day. A day ends at midnight, so the close time must come after the open time. The
+// form's schema is in working-hours-schema.ts, so pages that only show hours carry no zod.
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export type DayHours = { open: string; close: string } | null;
@@ -12,38 +11,6 @@ export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function weekdayLabel(day: Weekday) {
   return day[0]!.toUpperCase() + day.slice(1);
 }
-
-/** "09:00:00" (a time input with seconds) → "09:00"; anything else is left for the check. */
-function toHHmm(value: string | undefined) {
-  const text = (value ?? "").trim();
-  const match = /^(\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/.exec(text);
-  return match ? match[1]! : text;
-}
-
-const dayField = z.object({ closed: z.string().optional(), open: z.string().optional(), close: z.string().optional() }).transform((day, ctx): DayHours => {
-  if (day.closed === "on") return null;
-  const open = toHHmm(day.open);
-  const close = toHHmm(day.close);
-  let ok = true;
-  if (!HH_MM.test(open)) {
-    ctx.addIssue({ code: "custom", path: ["open"], message: open ? "Enter the open time as HH:mm." : "Enter an open time, or mark the day closed." });
-    ok = false;
-  }
-  if (!HH_MM.test(close)) {
-    ctx.addIssue({ code: "custom", path: ["close"], message: close ? "Enter the close time as HH:mm." : "Enter a close time, or mark the day closed." });
-    ok = false;
-  }
-  if (ok && close <= open) {
-    ctx.addIssue({ code: "custom", path: ["close"], message: "The close time must be after the open time." });
-    ok = false;
-  }
-  return ok ? { open, close } : null;
-});
-
-// A checkbox that is not ticked sends nothing, so every day must default to an empty object.
-export const workingHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayField.default({})])) as Record<Weekday, z.ZodDefault<typeof dayField>>,
-);
 
 /** The form's starting values from the API's working_hours (a missing day is closed). */
 export function hoursFormValues(hours: Partial<Record<string, DayHours>> | null | undefined) {

@@ -1,15 +1,5 @@
-// The download buttons of the monthly results page (SPEC §4 "PDF download", §7).
-import { z } from "zod";
-
-export const downloadFormSchema = z.object({
-  intent: z.enum(["pdf", "content"]),
-  year: z.coerce.number().int().min(2000).max(2100),
-  month: z.coerce.number().int().min(1).max(12),
-});
-
-/** Takes a report's shared link back (POST /report/{id}/renew). */
-export const renewLinkSchema = z.object({ intent: z.literal("renew-link"), reportId: z.string().min(1).max(100) });
-
+// The download buttons of the monthly results page (SPEC §4 "PDF download", §7): texts and
+// paths the page shows. The forms' schemas are in download-forms.server.ts, off the browser.
 /**
  * How long a taken-back report link may still be served from a cache: the public report's
  * `s-maxage` plus its `stale-while-revalidate` (PUBLIC_REPORT_CACHE), said on the Share panel.

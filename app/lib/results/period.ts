@@ -1,7 +1,6 @@
 // The Instagram period page (SPEC §2, §4 "Period page"): posts grouped by the day they were
 // posted, and the download-mode selection, which lives in the URL (?mode=download&selected=…)
 // so that it works without JavaScript.
-import { z } from "zod";
 
 export type DayGroup<T> = { day: string; posts: T[] };
 
@@ -30,17 +29,6 @@ export function periodHref(period: string, opts: { download?: boolean; selected?
   const search = params.toString();
   return `/instagram/${period}${search ? `?${search}` : ""}`;
 }
-
-const ids = z.preprocess(
-  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive()).max(1000, "Choose at most 1000 posts."),
-);
-
-/** The period page's one form: 'Select' on a day, 'SELECT ALL', or 'DOWNLOAD' the selection. */
-export const periodFormSchema = z.object({
-  intent: z.string().regex(/^(select-all|download|select-day:\d{4}-\d{2}-\d{2})$/, "Choose what to do."),
-  post: ids,
-});
 
 export type PeriodIntent = { kind: "select-all" } | { kind: "download" } | { kind: "select-day"; day: string };
 

@@ -1,7 +1,7 @@
 // /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state (SPEC §2
 // Applicants). Status buttons are links, the sort is a GET form; PDF and FINALIZE are form
 // posts told apart by their intent.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";

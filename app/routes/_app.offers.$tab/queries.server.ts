@@ -6,7 +6,7 @@ import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { simpleActionSchema } from "~/lib/offers/actions";
 import { listView } from "~/lib/offers/list-view";
 import { periodRequests } from "~/lib/offers/periods";
-import { reservationSchema } from "~/lib/offers/reservation";
+import { reservationSchema } from "~/lib/offers/reservation-schema";
 import type { Tab } from "~/lib/offers/visibility";
 
 export type PastPeriod = Period & { offers: Offer[] };

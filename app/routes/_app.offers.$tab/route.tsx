@@ -9,7 +9,7 @@ import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { Offer } from "~/lib/api/offers.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { doneMessages } from "~/lib/offers/actions";
+import { doneMessages } from "~/lib/offers/done-messages";
 import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
 import offersStyles from "~/styles/offers.css";
 import { ClaimsModal, GroupModal } from "./claims-modal";

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirectDocument } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -12,7 +11,8 @@ import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
-import { downloadFormSchema, renewLinkSchema, webFilePath, webZipPath } from "~/lib/results/download";
+import { webFilePath, webZipPath } from "~/lib/results/download";
+import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms.server";
 import { pickMonth } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
 import { DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
@@ -52,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireCsrf(request);
   const formData = await request.formData();
   if (formData.get("intent") === "renew-link") return renewLink(args, formData);
-  const submission = parseWithZod(formData, { schema: downloadFormSchema });
+  const submission = parseDownloadForm(formData);
   if (submission.status !== "success") {
     const pdf: PdfOutcome = { status: "error", message: "Choose a month to download.", renderMs: 0 };
     return data({ pdf }, { status: 400 });
