@@ -1,5 +1,6 @@
 // The marketplace: businesses with their media, models, offers, groups, claims and shipments,
 // and the reference lists. Re-exported by schema.ts.
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns";
 import { users } from "./schema-accounts";
@@ -151,7 +152,12 @@ export const offers = pgTable(
     idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("offers_business").on(t.businessId, t.startsAt), uniqueIndex("offers_idempotency").on(t.businessId, t.idempotencyKey)],
+  (t) => [
+    index("offers_business").on(t.businessId, t.startsAt),
+    // The Active and Upcoming lists, a page at a time: ordered by start (else visible from), then id.
+    index("offers_business_start").on(t.businessId, sql`coalesce(${t.startsAt}, ${t.visibleFrom})`, t.id),
+    uniqueIndex("offers_idempotency").on(t.businessId, t.idempotencyKey),
+  ],
 );
 
 export const offerMedia = pgTable(

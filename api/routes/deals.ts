@@ -5,11 +5,11 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth, requireOwnBusiness } from "../lib/auth";
-import { notFound } from "../lib/errors";
+import { badRequest, notFound } from "../lib/errors";
 import { parseId } from "../lib/http";
 import { parseInput } from "../lib/validation";
 import { cancelGroup, cancelOffer, ownedOffer, previousOffers, removeAttendees } from "../services/deals";
-import { listOfferRows, listPastPeriods, TABS, type Tab } from "../services/offer-lists";
+import { decodeCursor, listOfferRows, listPastPeriods, TABS, type Tab } from "../services/offer-lists";
 import { ownedOfferRow, serializeOffers } from "../services/offers";
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -20,6 +20,10 @@ const listQuery = z.object({
     .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).map((p) => p.trim()).filter(Boolean)))
     .refine((v) => !v || (v.length <= 12 && v.every((p) => PERIOD.test(p))), { message: "periods must be up to 12 months written YYYY-MM." }),
   attendees: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Active and Upcoming a page at a time: this many offers (at most 100) … */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** … after the offer this cursor (the previous page's `next`) names. */
+  after: z.string().max(200).optional(),
 });
 
 const attendeesBody = z.object({
@@ -45,14 +49,18 @@ function registerLists(app: FastifyInstance) {
     const tab = request.params.type as Tab;
     if (!TABS.includes(tab)) throw notFound(`There are no ${request.params.type} offers: use active, upcoming or past.`);
     const query = parseInput(listQuery, request.query);
-    const found = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods);
+    const after = query.after ? decodeCursor(query.after) : null;
+    if (query.after && !after) throw badRequest("after must be the next cursor of an earlier page.");
+    const page = query.limit ? { limit: query.limit, after } : undefined;
+    const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page);
     const list = await serializeOffers(
       db,
-      found.map((f) => f.row),
+      rows.map((f) => f.row),
       { attendees: !withoutAttendees(query.attendees) },
     );
-    // Past offers say which month's row they belong in.
-    return { data: tab === "past" ? list.map((offer, i) => ({ ...offer, period: found[i]!.period })) : list };
+    // Past offers say which month's row they belong in; a page says where the next one starts.
+    const data = tab === "past" ? list.map((offer, i) => ({ ...offer, period: rows[i]!.period })) : list;
+    return page ? { data, next } : { data };
   });
 }
 

@@ -27,16 +27,55 @@ function tabCondition(tab: Tab, now: Date): SQL {
   return and(notPast, sql`(${start} is null or ${start} <= ${nowSql})`)!;
 }
 
-/** The business's offer rows of one tab; past ones only of the given months when given. */
-export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[]) {
+/** Where a page of the Active or Upcoming list ends: the last offer's start (null first) and id. */
+export type ListCursor = { start: string | null; id: number };
+
+export function encodeCursor(cursor: ListCursor) {
+  return Buffer.from(JSON.stringify([cursor.start, cursor.id])).toString("base64url");
+}
+
+/** The cursor an `after` parameter names, or null when it is not one of ours. */
+export function decodeCursor(value: string): ListCursor | null {
+  try {
+    const [startAt, id] = JSON.parse(Buffer.from(value, "base64url").toString()) as unknown[];
+    if (!Number.isSafeInteger(id) || (id as number) < 1) return null;
+    if (startAt === null) return { start: null, id: id as number };
+    return typeof startAt === "string" && !Number.isNaN(Date.parse(startAt)) ? { start: new Date(startAt).toISOString(), id: id as number } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Offers after the cursor in the order start (nulls first), id: what the index offers_business_start serves. */
+function afterCursor(cursor: ListCursor): SQL {
+  if (cursor.start === null) return sql`((${start} is null and ${offers.id} > ${cursor.id}) or ${start} is not null)`;
+  const at = sql`${cursor.start}::timestamptz`;
+  return sql`(${start} > ${at} or (${start} = ${at} and ${offers.id} > ${cursor.id}))`;
+}
+
+export type ListPage = { limit: number; after: ListCursor | null };
+
+/**
+ * The business's offer rows of one tab; past ones only of the given months when given. With a
+ * page, the Active and Upcoming lists give `limit` rows after the cursor, and the cursor of the
+ * next page (null on the last).
+ */
+export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[], page?: ListPage) {
   const where = [eq(offers.businessId, businessId), tabCondition(tab, now)];
   if (tab === "past" && periods?.length) where.push(inArray(periodOf, periods));
+  const paged = tab !== "past" && page;
+  if (paged && page.after) where.push(afterCursor(page.after));
   const order = tab === "past" ? [desc(end), desc(offers.id)] : [sql`${start} asc nulls first`, asc(offers.id)];
-  return db
-    .select({ row: offers, period: periodOf })
+  const query = db
+    .select({ row: offers, period: periodOf, start: sql<Date | string | null>`${start}` })
     .from(offers)
     .where(and(...where))
     .orderBy(...order);
+  const rows = paged ? await query.limit(page.limit + 1) : await query;
+  if (!paged || rows.length <= page.limit) return { rows, next: null };
+  const kept = rows.slice(0, page.limit);
+  const last = kept[kept.length - 1]!;
+  return { rows: kept, next: encodeCursor({ start: last.start === null ? null : new Date(last.start).toISOString(), id: last.row.id }) };
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

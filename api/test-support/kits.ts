@@ -16,7 +16,7 @@ import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -240,6 +240,31 @@ async function resultsKit({ ctx, businessId, pick, images }: KitContext) {
   return { month: { id: 0, subtitle: report!.subtitle } };
 }
 
+/** Twenty-five running offers, started an hour apart ("Open Studio 1" first): more than one page of Active. */
+async function manyKit({ ctx, businessId, images }: KitContext) {
+  const { hours } = clock(ctx.now);
+  const made: Record<string, KitOffer> = {};
+  for (let i = 1; i <= 25; i++) {
+    const offer = await insertOffer(
+      ctx,
+      businessId,
+      {
+        ...RIVAL_OFFER_BASE,
+        type: "timed",
+        subtitle: `Open Studio ${i}`,
+        title: `Open studio, hour ${i}`,
+        description: "A drop-in session.",
+        startsAt: hours(-40 + i),
+        endsAt: hours(48),
+        sharedSpots: 3,
+      },
+      [images[i % images.length]!],
+    );
+    made[`studio${i}`] = named(offer);
+  }
+  return made;
+}
+
 const BUILDERS: Record<Kit, KitBuilder> = {
   offers: offersKit,
   casting: castingKit,
@@ -247,6 +272,7 @@ const BUILDERS: Record<Kit, KitBuilder> = {
   shoot: shootKit,
   template: templateKit,
   results: resultsKit,
+  many: manyKit,
 };
 
 async function loadModels(db: Db): Promise<SeededModel[]> {

@@ -136,3 +136,34 @@ describe("GET /deals/:id", () => {
     expect((await get(`/deals/99999999999`)).statusCode).toBe(404);
   });
 });
+
+describe("Active and Upcoming a page at a time (limit, after)", () => {
+  it("pages follow each other in the list's order, with no offer twice or left out, and end with next: null", async () => {
+    const brand = await api.newBrand(["many", "offers"]);
+    const path = `/businesses/${brand.business_id}/deals/active`;
+    const whole = (await get(path, brand.token)).json() as { data: Json[]; next?: unknown };
+    expect(whole.next).toBeUndefined();
+    expect(whole.data.length).toBeGreaterThan(25);
+    const seen: Json[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = after ? `?limit=10&after=${after}` : "?limit=10";
+      const page = (await get(`${path}${query}`, brand.token)).json() as { data: Json[]; next: string | null };
+      expect(page.data.length).toBeLessThanOrEqual(10);
+      seen.push(...page.data);
+      after = page.next;
+      pages += 1;
+    } while (after && pages < 10);
+    expect(after).toBeNull();
+    expect(seen.map((o) => o.id)).toEqual(whole.data.map((o) => o.id));
+    expect(pages).toBe(Math.ceil(whole.data.length / 10));
+  });
+
+  it("refuses a cursor it did not make and a page over 100", async () => {
+    const bad = await get(`/businesses/${demoBusiness}/deals/upcoming?limit=5&after=not-a-cursor`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("after must be the next cursor of an earlier page.");
+    expect((await get(`/businesses/${demoBusiness}/deals/upcoming?limit=101`)).statusCode).toBe(400);
+  });
+});

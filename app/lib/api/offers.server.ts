@@ -1,11 +1,22 @@
 // Offers of API v1.3 (SPEC §7): the tab lists, past periods and the actions on offers,
 // groups and claims.
 import type { Api } from "./context.server";
-import { offerListSchema, periodsSchema } from "./offers.schemas";
+import { offerListSchema, offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
+import { z } from "zod";
 
 export async function listOffers(api: Api, businessId: number, tab: "active" | "upcoming" | "past", periods?: string[]) {
   const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods } : undefined, offerListSchema);
   return data;
+}
+
+/** `limit` offers of the Active or Upcoming list after the cursor `after` (none: from the start). */
+export async function listOfferPage(api: Api, businessId: number, tab: "active" | "upcoming", limit: number, after: string | null) {
+  return api.get(`/businesses/${businessId}/deals/${tab}`, after ? { limit, after } : { limit }, offerPageSchema);
+}
+
+/** One offer of the brand, with its claims and groups. */
+export async function getOffer(api: Api, offerId: number) {
+  return (await api.get(`/deals/${offerId}`, undefined, z.object({ data: offerSchema }))).data;
 }
 
 export async function listPastPeriods(api: Api, businessId: number) {

@@ -1,10 +1,22 @@
 // The loader's and action's calls to the API for the Offers page.
 import { parseWithZod } from "@conform-to/zod";
 import type { Api } from "~/lib/api/context.server";
-import { cancelClaims, cancelGroup, cancelOffer, cancelReservation, checkIn, enterReservation, listOffers, listPastPeriods } from "~/lib/api/offers.server";
+import {
+  cancelClaims,
+  cancelGroup,
+  cancelOffer,
+  cancelReservation,
+  checkIn,
+  enterReservation,
+  getOffer,
+  listOfferPage,
+  listOffers,
+  listPastPeriods,
+} from "~/lib/api/offers.server";
 import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { simpleActionSchema } from "~/lib/offers/actions";
 import { listView } from "~/lib/offers/list-view";
+import { API_PAGE_LIMIT, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
 import { periodRequests } from "~/lib/offers/periods";
 import { reservationSchema } from "~/lib/offers/reservation-schema";
 import type { Tab } from "~/lib/offers/visibility";
@@ -20,9 +32,34 @@ async function loadPast(api: Api, businessId: number): Promise<PastPeriod[]> {
   return periods.map((p) => ({ ...p, offers: offers.filter((o) => o.period === p.period).map(listView) }));
 }
 
-export async function loadTab(api: Api, businessId: number, tab: Tab) {
-  if (tab === "past") return { offers: [] as Offer[], periods: await loadPast(api, businessId) };
-  return { offers: (await listOffers(api, businessId, tab)).map(listView), periods: [] as PastPeriod[] };
+/** The first `pages` pages of the Active or Upcoming list (one API call up to 100 offers), and whether more follow. */
+async function loadPages(api: Api, businessId: number, tab: "active" | "upcoming", pages: number) {
+  const offers: Offer[] = [];
+  let wanted = pages * OFFERS_PAGE_SIZE;
+  let after: string | null = null;
+  for (;;) {
+    const page: { data: Offer[]; next: string | null } = await listOfferPage(api, businessId, tab, Math.min(API_PAGE_LIMIT, wanted), after);
+    offers.push(...page.data);
+    wanted -= page.data.length;
+    after = page.next;
+    if (!after || wanted <= 0) return { offers, more: after !== null };
+  }
+}
+
+/**
+ * A tab's offers: Active and Upcoming the first `pages` pages, Past by month. A modal's offer
+ * that is not among them (a link kept from another page) is fetched on its own.
+ */
+export async function loadTab(api: Api, businessId: number, tab: Tab, pages: number, modalOfferId: number | null) {
+  const [list, modalOffer] = await Promise.all([
+    tab === "past"
+      ? loadPast(api, businessId).then((periods) => ({ periods, offers: [] as Offer[], more: false }))
+      : loadPages(api, businessId, tab, pages).then((p) => ({ ...p, periods: [] as PastPeriod[] })),
+    modalOfferId ? getOffer(api, modalOfferId).catch(() => null) : Promise.resolve(null),
+  ]);
+  const shown = [...list.offers, ...list.periods.flatMap((p) => p.offers)];
+  const extra = modalOffer && !shown.some((o) => o.id === modalOffer.id) ? listView(modalOffer) : null;
+  return { offers: list.offers.map(listView), periods: list.periods, more: list.more, modalOffer: extra };
 }
 
 /** Parses and runs one of the page's forms; the caller turns failures into messages. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -10,6 +10,7 @@ import type { Offer } from "~/lib/api/offers.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/done-messages";
+import { MAX_OFFER_PAGES, OFFERS_PAGE_SIZE, pagesHref, shownPages } from "~/lib/offers/paging";
 import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
 import offersStyles from "~/styles/offers.css";
 import { ClaimsModal, GroupModal } from "./claims-modal";
@@ -31,9 +32,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const tab = args.params.tab;
   if (!isTab(tab)) throw json(null, { status: 404 });
   const api = await getApi(args);
+  const params = new URL(args.request.url).searchParams;
+  const pages = shownPages(params.get("page"));
+  const modalOffer = Number(params.get("offer"));
   try {
-    const { offers, periods } = await loadTab(api, await getBusinessId(api), tab);
-    return data({ tab, offers, periods, now: new Date().toISOString() });
+    const list = await loadTab(
+      api,
+      await getBusinessId(api),
+      tab,
+      pages,
+      params.get("modal") && Number.isSafeInteger(modalOffer) && modalOffer > 0 ? modalOffer : null,
+    );
+    return data({ tab, ...list, pages, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -64,6 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   const from = url.searchParams.get("modal");
   if (from === "claims" || from === "group")
     for (const key of ["modal", "offer", "group", "view"]) if (url.searchParams.has(key)) next.set(key, url.searchParams.get(key)!);
+  if (url.searchParams.has("page")) next.set("page", url.searchParams.get("page")!);
   next.set("done", submission.value.intent);
   throw redirect(`${url.pathname}?${next}`);
 }
@@ -112,6 +123,21 @@ function OfferList({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 'Show more offers': the next page joins the list (a link; the scroll position stays). */
+function ShowMore({ tab, pages }: { tab: Tab; pages: number }) {
+  const navigation = useNavigation();
+  const next = pagesHref(`/offers/${tab}`, pages + 1);
+  const loading = navigation.state === "loading" && `${navigation.location.pathname}${navigation.location.search}` === next;
+  if (pages >= MAX_OFFER_PAGES) return <p className="offers__more">The first {pages * OFFERS_PAGE_SIZE} offers are shown.</p>;
+  return (
+    <p className="offers__more">
+      <Link to={next} className="button button--secondary" preventScrollReset aria-disabled={loading || undefined}>
+        {loading ? "Loading offers..." : "Show more offers"}
+      </Link>
+    </p>
   );
 }
 
@@ -216,12 +242,13 @@ function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) 
 }
 
 export default function OffersPage() {
-  const { tab, offers, periods, now: nowIso } = useLoaderData<typeof loader>();
+  const { tab, offers, periods, more, pages, modalOffer, now: nowIso } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const modal = useOfferModal();
   const now = new Date(nowIso);
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/offers/") && navigation.location.pathname !== `/offers/${tab}`;
-  const all = tab === "past" ? periods.flatMap((p: PastPeriod) => p.offers) : offers;
+  const shown = tab === "past" ? periods.flatMap((p: PastPeriod) => p.offers) : offers;
+  const all = modalOffer ? [...shown, modalOffer] : shown;
   return (
     <div className="offers">
       <h1 className="page-title">Offers</h1>
@@ -240,7 +267,10 @@ export default function OffersPage() {
       ) : tab === "past" ? (
         <PastPeriods periods={periods} now={now} />
       ) : (
-        <OfferList offers={offers} tab={tab} now={now} />
+        <>
+          <OfferList offers={offers} tab={tab} now={now} />
+          {more ? <ShowMore tab={tab} pages={pages} /> : null}
+        </>
       )}
       <Modals offers={all} tab={tab} now={now} />
     </div>

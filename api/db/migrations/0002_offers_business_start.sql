@@ -1,0 +1,1 @@
+CREATE INDEX "offers_business_start" ON "offers" USING btree ("business_id",coalesce("starts_at", "visible_from"),"id");
