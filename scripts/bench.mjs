@@ -6,13 +6,17 @@
 //   4. the heavy results pages: the public report page's server time and a ~1 GB content
 //      archive through the web tool (scripts/bench/heavy-web.mjs), the report API and its PDF
 //      (api/scripts/bench-results.ts);
-//   5. Lighthouse (scripts/bench/lighthouse-run.mjs).
+//   5. Lighthouse (scripts/bench/lighthouse-run.mjs);
+//   6. growth: the offers lists on the seed and with 2,000 offers and 100,000 claims more
+//      (scripts/bench/growth.mjs), on a product of their own.
 // Exits non-zero, with the misses listed at the end, when a target is missed.
 // Settings: BENCH_PORT (3500; the API gets +1), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
-// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse).
+// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse, growth);
+// GROWTH_OFFERS (2000) and GROWTH_CLAIMS (100000) size the growth stage.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { printFirstLoadTable } from "./bench/bytes.mjs";
+import { runGrowth } from "./bench/growth.mjs";
 import { runHeavyWeb } from "./bench/heavy-web.mjs";
 import { runLighthouse } from "./bench/lighthouse-run.mjs";
 import { productPages, signIn } from "./bench/pages.mjs";
@@ -73,6 +77,8 @@ if (!skip.has("heavy")) {
   });
   if (heavy.status !== 0) misses.push("heavy results: PDF over 5 s or the benchmark failed (see above)");
 }
+
+if (!skip.has("growth")) misses.push(...(await runGrowth({ port: port + 10, write })));
 
 if (misses.length) {
   write(`\nTargets missed (${misses.length}):\n${misses.map((m) => `  - ${m}`).join("\n")}\n`);

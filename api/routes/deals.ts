@@ -19,7 +19,10 @@ const listQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).map((p) => p.trim()).filter(Boolean)))
     .refine((v) => !v || (v.length <= 12 && v.every((p) => PERIOD.test(p))), { message: "periods must be up to 12 months written YYYY-MM." }),
-  attendees: z.enum(["true", "false", "1", "0"]).optional(),
+  /** false: counts only; rows: claims only of the offers whose cards list them (groups, reservations). */
+  attendees: z.enum(["true", "false", "1", "0", "rows"]).optional(),
+  /** GET /deals/:id: the claims the named list shows (SPEC §4), as the lists give them. */
+  tab: z.enum(TABS).optional(),
   /** Active and Upcoming a page at a time: this many offers (at most 100) … */
   limit: z.coerce.number().int().min(1).max(100).optional(),
   /** … after the offer this cursor (the previous page's `next`) names. */
@@ -30,7 +33,10 @@ const attendeesBody = z.object({
   attendees: z.array(z.number().int().positive().max(999_999_999)).min(1, "Choose at least one attendee.").max(1000),
 });
 
-const withoutAttendees = (value: string | undefined) => value === "false" || value === "0";
+function attendeesOption(value: string | undefined): boolean | "rows" {
+  if (value === "rows") return "rows";
+  return !(value === "false" || value === "0");
+}
 
 function registerLists(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -56,7 +62,7 @@ function registerLists(app: FastifyInstance) {
     const list = await serializeOffers(
       db,
       rows.map((f) => f.row),
-      { attendees: !withoutAttendees(query.attendees) },
+      { attendees: attendeesOption(query.attendees), tab },
     );
     // Past offers say which month's row they belong in; a page says where the next one starts.
     const data = tab === "past" ? list.map((offer, i) => ({ ...offer, period: rows[i]!.period })) : list;
@@ -69,7 +75,8 @@ function registerOffer(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
     const query = parseInput(listQuery, request.query);
-    return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), { attendees: !withoutAttendees(query.attendees) }) };
+    const opts = { attendees: attendeesOption(query.attendees), tab: query.tab };
+    return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), opts) };
   });
 
   app.delete<{ Params: { id: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {

@@ -6,11 +6,11 @@ import type { Db } from "../db";
 import { claims, groups, offerMedia, offers } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
-import { getOffer, ownedOfferRow } from "./offers";
+import { getOffer, ownedOfferRow, type SerializeOptions } from "./offers";
 import { FINAL_STATUSES, RESERVATION_TYPES } from "./offer-shapes";
 
 /** One offer of the business with everything, or a 404. */
-export async function ownedOffer(db: Db, businessId: number, offerId: number, opts: { attendees?: boolean } = {}) {
+export async function ownedOffer(db: Db, businessId: number, offerId: number, opts: SerializeOptions = {}) {
   return ownedOr404(await getOffer(db, businessId, offerId, opts));
 }
 

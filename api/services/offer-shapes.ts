@@ -44,6 +44,8 @@ export type Offer = ReturnType<typeof serializeOfferRow> &
     applicants_selected_count: number;
     applicants_liked_count: number;
     applicants_dismissed_count: number;
+    /** The attendees the list asked for shows, awaiting reservations apart (all but hidden ones when no list was named). */
+    claims_count: number;
     deal_call_sheet_ready: boolean;
     is_locked: boolean;
     attendees?: Attendee[];
@@ -120,17 +122,20 @@ export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: Ship
 type Spot = { available: number; taken: number };
 const spot = (total: number, taken: number): Spot => ({ available: total === -1 ? -1 : Math.max(total - taken, 0), taken });
 
+/** Claims holding a spot, by the model's sex (see RELEASED_STATUSES). */
+export type HeldSpots = { female: number; male: number; total: number };
+
 /** Spots taken: with shared spots every claim takes a shared one, otherwise one of its sex. */
-export function countSpots(offer: OfferRow, held: { sex: string }[]) {
-  const shared = offer.sharedSpots !== 0 ? held.length : 0;
-  const female = offer.sharedSpots !== 0 ? 0 : held.filter((c) => c.sex === "f").length;
-  const male = offer.sharedSpots !== 0 ? 0 : held.filter((c) => c.sex === "m").length;
+export function countSpots(offer: OfferRow, held: HeldSpots) {
+  const shared = offer.sharedSpots !== 0 ? held.total : 0;
+  const female = offer.sharedSpots !== 0 ? 0 : held.female;
+  const male = offer.sharedSpots !== 0 ? 0 : held.male;
   const totals = [offer.sharedSpots, offer.femaleSpots, offer.maleSpots];
   const unlimited = totals.includes(-1);
   return {
     spots: { shared_spots: spot(offer.sharedSpots, shared), female_spots: spot(offer.femaleSpots, female), male_spots: spot(offer.maleSpots, male) },
-    taken_spots: held.length,
-    available_spots: unlimited ? -1 : Math.max(totals.reduce((a, b) => a + b, 0) - held.length, 0),
+    taken_spots: held.total,
+    available_spots: unlimited ? -1 : Math.max(totals.reduce((a, b) => a + b, 0) - held.total, 0),
   };
 }
 

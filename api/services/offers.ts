@@ -6,50 +6,54 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db";
 import { ownedOr404 } from "../lib/auth";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shipments } from "../db/schema";
-import {
-  type Attendee,
-  countSpots,
-  FINAL_STATUSES,
-  type Member,
-  type Offer,
-  type OfferRow,
-  RELEASED_STATUSES,
-  RESERVATION_TYPES,
-  serializeClaim,
-  serializeOfferRow,
-} from "./offer-shapes";
-
-type SerializeOptions = { attendees?: boolean };
+import { countClaims, isAwaiting, shownIn } from "./claim-counts";
+import type { Tab } from "./offer-lists";
+import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./offer-shapes";
 
 /**
- * Offers as SPEC §3 shapes them, in the order given. With `attendees: false` the offer keeps
- * its counts (spots, applicants) but leaves out attendees, awaitings and groups.
+ * `attendees`: true (default) every offer's claims and groups; false none (counts only);
+ * "rows" only for the offers whose cards list them (groups, reservations, awaitings). `tab`
+ * names the list: its claims are the ones that list shows (claim-counts.ts, shownIn).
+ */
+export type SerializeOptions = { attendees?: boolean | "rows"; tab?: Tab; now?: Date };
+
+/** Offers whose cards list their claims (SPEC §2 rows per type): groups and reservations. */
+const listsRows = (row: OfferRow) => row.isGroup || RESERVATION_TYPES.includes(row.type);
+
+/**
+ * Offers as SPEC §3 shapes them, in the order given. Counts come from one aggregate query;
+ * claims are read only for the offers that show them (see SerializeOptions).
  */
 export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeOptions = {}): Promise<Offer[]> {
   if (!rows.length) return [];
+  const now = opts.now ?? new Date();
   const ids = rows.map((r) => r.id);
-  const [mediaRows, claimRows, groupRows] = await Promise.all([
+  const detailed = rows.filter((r) => (opts.attendees === "rows" ? listsRows(r) : opts.attendees !== false)).map((r) => r.id);
+  const claimFilter = opts.tab ? and(inArray(claims.offerId, detailed), shownIn(opts.tab, now)) : inArray(claims.offerId, detailed);
+  const [mediaRows, totals, claimRows, groupRows] = await Promise.all([
     db.select().from(offerMedia).where(inArray(offerMedia.offerId, ids)).orderBy(asc(offerMedia.sort), asc(offerMedia.id)),
-    db
-      .select({ claim: claims, model: models })
-      .from(claims)
-      .innerJoin(models, eq(models.id, claims.modelId))
-      .where(inArray(claims.offerId, ids))
-      .orderBy(asc(claims.claimedAt), asc(claims.id)),
-    db.select().from(groups).where(inArray(groups.offerId, ids)).orderBy(asc(groups.id)),
+    countClaims(db, ids, opts.tab, now),
+    onlyIf(detailed.length > 0, () =>
+      db
+        .select({ claim: claims, model: models })
+        .from(claims)
+        .innerJoin(models, eq(models.id, claims.modelId))
+        .where(claimFilter)
+        .orderBy(asc(claims.claimedAt), asc(claims.id)),
+    ),
+    onlyIf(detailed.length > 0, () => db.select().from(groups).where(inArray(groups.offerId, detailed)).orderBy(asc(groups.id))),
   ]);
   const claimIds = claimRows.map((r) => r.claim.id);
   const groupIds = groupRows.map((g) => g.id);
-  const withDetails = opts.attendees !== false;
   const [shipmentRows, memberRows] = await Promise.all([
-    onlyIf(withDetails && claimIds.length > 0, () =>
+    onlyIf(claimIds.length > 0, () =>
       db
         .select({ shipment: shipments, carrier: carriers })
         .from(shipments)
         .leftJoin(carriers, eq(carriers.code, shipments.carrierCode))
         .where(inArray(shipments.claimId, claimIds)),
     ),
-    onlyIf(withDetails && groupIds.length > 0, () =>
+    onlyIf(groupIds.length > 0, () =>
       db
         .select({ member: groupMembers, model: models })
         .from(groupMembers)
@@ -58,32 +62,31 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     ),
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
+  const withDetails = new Set(detailed);
 
   return rows.map((row) => {
-    const own = claimRows.filter((c) => c.claim.offerId === row.id);
-    const held = own.filter((c) => !RELEASED_STATUSES.includes(c.claim.status)).map((c) => ({ sex: c.model.sex }));
-    const applicants = own.filter((c) => c.claim.applicationStatus);
-    const countOf = (status: string) => applicants.filter((c) => c.claim.applicationStatus === status).length;
+    const total = totals.get(row.id)!;
     const offer: Offer = {
       ...serializeOfferRow(
         row,
         mediaRows.filter((m) => m.offerId === row.id),
       ),
-      ...countSpots(row, held),
-      applicants_total_count: applicants.length,
-      applicants_unreviewed_count: countOf("unreviewed"),
-      applicants_selected_count: countOf("selected"),
-      applicants_liked_count: countOf("liked"),
-      applicants_dismissed_count: countOf("dismissed"),
-      deal_call_sheet_ready: own.length > 0 && own.every((c) => c.claim.callSheetStatus === "ready"),
-      is_locked: own.some((c) => c.claim.applicantStatusLockedAt !== null),
+      ...countSpots(row, total.held),
+      applicants_total_count: total.applicants.total,
+      applicants_unreviewed_count: total.applicants.unreviewed,
+      applicants_selected_count: total.applicants.selected,
+      applicants_liked_count: total.applicants.liked,
+      applicants_dismissed_count: total.applicants.dismissed,
+      claims_count: total.shown,
+      deal_call_sheet_ready: total.callSheetReady,
+      is_locked: total.locked,
     };
-    if (!withDetails) return offer;
+    if (opts.attendees === false) return offer;
+    if (!withDetails.has(row.id)) return { ...offer, attendees: [], awaitings: [], groups: [] };
+    const own = claimRows.filter((c) => c.claim.offerId === row.id);
     const all = own.map((c) => serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)));
-    // Awaiting reservations: a reservation offer's open claims that have no time yet.
-    const isAwaiting = (a: Attendee) => RESERVATION_TYPES.includes(row.type) && a.reserved_for === null && !FINAL_STATUSES.includes(a.status);
-    offer.attendees = all.filter((a) => !isAwaiting(a));
-    offer.awaitings = all.filter(isAwaiting);
+    offer.attendees = all.filter((a) => !isAwaiting(row.type, a));
+    offer.awaitings = all.filter((a) => isAwaiting(row.type, a));
     offer.groups = groupRows
       .filter((g) => g.offerId === row.id)
       .map((g) => {

@@ -9,10 +9,11 @@ import path from "node:path";
  * Resolves once /healthz answers. `env` is added to the product's environment; `name` names the
  * temporary DATA_DIR; `tries` bounds the wait (200 ms each). With DATABASE_URL in the
  * environment and `seedDatabaseUrl`, that database is emptied and seeded first (main.ts seeds
- * only the embedded database).
+ * only the embedded database). With `dataDir` the product starts on that folder as it is, and
+ * `stop` leaves it for the caller. `stop()` returns a promise of the product's exit.
  */
-export async function startProduct(port, { env: extraEnv = {}, name = "bench", tries = 900, seedDatabaseUrl = false } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `brand-tool-${name}-`));
+export async function startProduct(port, { env: extraEnv = {}, name = "bench", tries = 900, seedDatabaseUrl = false, dataDir: given } = {}) {
+  const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), `brand-tool-${name}-`));
   const env = {
     ...process.env,
     PORT: String(port),
@@ -31,9 +32,11 @@ export async function startProduct(port, { env: extraEnv = {}, name = "bench", t
     if (seeded.status !== 0) throw new Error("seeding DATABASE_URL failed");
   }
   const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = () => {
     if (child.exitCode === null) child.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode === null ? exited : Promise.resolve();
   };
   process.on("exit", stop);
   const base = `http://127.0.0.1:${port}`;

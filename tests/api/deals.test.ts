@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { offers } from "../../api/db/schema";
+import { claims, models, offers } from "../../api/db/schema";
 import { useSignedInApi } from "./helpers";
 
 const { api, demo, rival } = await useSignedInApi();
@@ -165,5 +165,79 @@ describe("Active and Upcoming a page at a time (limit, after)", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("after must be the next cursor of an earlier page.");
     expect((await get(`/businesses/${demoBusiness}/deals/upcoming?limit=101`)).statusCode).toBe(400);
+  });
+});
+
+describe("which claims a list shows, and the one count of them", () => {
+  const HOUR = 60 * 60 * 1000;
+
+  /** A reservation offer of a new brand with a claim in each case of SPEC §4's rule. */
+  async function reservationOffer() {
+    const brand = await api.newBrand([]);
+    const now = Date.now();
+    const [offer] = await api.db
+      .insert(offers)
+      .values({
+        businessId: brand.business_id,
+        type: "reservation_required",
+        subtitle: "Counted Tables",
+        title: "t",
+        description: "d",
+        startsAt: new Date(now - HOUR),
+        endsAt: new Date(now + 72 * HOUR),
+        sharedSpots: 10,
+      })
+      .returning();
+    const [model] = await api.db.select({ id: models.id }).from(models).limit(1);
+    const claim = (status: string, reservedFor: Date | null) => ({ offerId: offer!.id, modelId: model!.id, status, reservedFor });
+    await api.db
+      .insert(claims)
+      .values([
+        claim("active", new Date(now + 2 * HOUR)),
+        claim("active", new Date(now + 48 * HOUR)),
+        claim("expired", new Date(now - 2 * HOUR)),
+        claim("declined", new Date(now + HOUR)),
+        claim("used", new Date(now - HOUR)),
+        claim("active", null),
+      ]);
+    return { brand, offerId: offer!.id };
+  }
+
+  it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is the attendees listed", async () => {
+    const { brand, offerId } = await reservationOffer();
+    const statuses = (offer: Json) => offer.attendees.map((a: Json) => a.status).sort();
+    for (const [tab, shown] of [
+      ["active", ["active", "expired", "used"]],
+      ["upcoming", ["active", "active", "used"]],
+      ["past", ["active", "active", "expired", "used"]],
+    ] as const) {
+      const one = (await get(`/deals/${offerId}?tab=${tab}`, brand.token)).json().data;
+      expect(statuses(one), tab).toEqual(shown);
+      expect(one.claims_count, tab).toBe(shown.length);
+      expect(one.awaitings.map((a: Json) => a.status)).toEqual(["active"]);
+    }
+    // The list gives the same count from its aggregate, and the same claims under the card.
+    const listed = (await get(`/businesses/${brand.business_id}/deals/upcoming?attendees=rows`, brand.token)).json().data as Json[];
+    const card = listed.find((o) => o.id === offerId)!;
+    expect(card.claims_count).toBe(3);
+    expect(statuses(card)).toEqual(["active", "active", "used"]);
+    const counted = (await get(`/businesses/${brand.business_id}/deals/upcoming?attendees=false`, brand.token)).json().data as Json[];
+    expect(counted.find((o) => o.id === offerId)!.claims_count).toBe(3);
+    expect(counted.find((o) => o.id === offerId)!.attendees).toBeUndefined();
+  });
+
+  it("with attendees=rows, reads claims only for the offers whose cards list them", async () => {
+    const brand = await api.newBrand(["offers"]);
+    const listed = (await get(`/businesses/${brand.business_id}/deals/active?attendees=rows`, brand.token)).json().data as Json[];
+    const whole = (await get(`/businesses/${brand.business_id}/deals/active`, brand.token)).json().data as Json[];
+    expect(listed.map((o) => o.id)).toEqual(whole.map((o) => o.id));
+    for (const [i, offer] of listed.entries()) {
+      const rows = offer.is_group || ["reservation_required", "reservation_placeholder"].includes(offer.type);
+      if (!rows) expect(offer.attendees, offer.subtitle).toEqual([]);
+      expect(offer.claims_count, offer.subtitle).toBe(whole[i]!.claims_count);
+      expect(offer.taken_spots, offer.subtitle).toBe(whole[i]!.taken_spots);
+      expect(offer.spots, offer.subtitle).toEqual(whole[i]!.spots);
+    }
+    expect(listed.some((o) => o.attendees.length === 0 && o.claims_count > 0)).toBe(true);
   });
 });

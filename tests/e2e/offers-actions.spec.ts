@@ -8,9 +8,10 @@ type Offer = { id: number; subtitle: string; attendees: Claim[]; awaitings: Clai
 async function offerNamed(brand: Brand, subtitle: string): Promise<Offer> {
   const api = await apiAs(brand);
   const { body } = await api.call<{ data: Offer[] }>("GET", `/businesses/${api.businessId}/deals/active`);
-  const offer = body.data.find((o) => o.subtitle === subtitle);
-  if (!offer) throw new Error(`no offer ${subtitle}`);
-  return offer;
+  const listed = body.data.find((o) => o.subtitle === subtitle);
+  if (!listed) throw new Error(`no offer ${subtitle}`);
+  // The offer with every claim (a list gives only the claims it shows).
+  return (await api.call<{ data: Offer }>("GET", `/deals/${listed.id}`)).body.data;
 }
 
 /** yyyy-mm-dd in New York, `days` from now. */

@@ -4,7 +4,7 @@ import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, status
 import { periodRequests, periodWindow } from "../../app/lib/offers/periods";
 import { reservationMoment } from "../../app/lib/offers/reservation";
 import { reservationSchema } from "../../app/lib/offers/reservation-schema";
-import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus, visibleAttendees } from "../../app/lib/offers/visibility";
+import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus } from "../../app/lib/offers/visibility";
 
 const NY = "America/New_York";
 const now = new Date("2025-05-15T16:00:00Z"); // noon in New York
@@ -48,21 +48,7 @@ describe("offer card texts", () => {
   });
 });
 
-describe("which attendees show", () => {
-  const list = [
-    attendee("active", { reserved_for: "2025-05-15T20:00:00Z" }),
-    attendee("active", { reserved_for: "2025-05-17T20:00:00Z" }),
-    attendee("expired"),
-    attendee("declined"),
-    attendee("used"),
-  ];
-
-  it("hides declined always, expired in Upcoming, and reservations over 24 hours away in Active", () => {
-    expect(visibleAttendees(list, "active", now).map((a) => a.status)).toEqual(["active", "expired", "used"]);
-    expect(visibleAttendees(list, "upcoming", now).map((a) => a.status)).toEqual(["active", "active", "used"]);
-    expect(visibleAttendees(list, "past", now)).toHaveLength(4);
-  });
-
+describe("how attendees are grouped", () => {
   it("groups reservation attendees by day, earliest first", () => {
     const groups = groupByReservationDay(
       [

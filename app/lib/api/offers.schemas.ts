@@ -82,6 +82,8 @@ export const offerSchema = z
     wages: z.string().nullable(),
     discount: z.string().nullable(),
     media: z.array(z.object({ id: z.number(), path: z.string(), thumbnail: z.string(), sort: z.number() })),
+    /** The attendees the list shows (awaiting reservations apart): the API's one count. */
+    claims_count: z.number(),
     attendees: z.array(attendeeSchema).default([]),
     awaitings: z.array(attendeeSchema).default([]),
     groups: z.array(groupSchema).default([]),

@@ -4,19 +4,21 @@ import type { Api } from "./context.server";
 import { offerListSchema, offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
 import { z } from "zod";
 
+// The lists ask for claims only where a card lists them (groups, reservations): the claims
+// modal loads its offer's own claims when it opens.
 export async function listOffers(api: Api, businessId: number, tab: "active" | "upcoming" | "past", periods?: string[]) {
-  const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods } : undefined, offerListSchema);
+  const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods, attendees: "rows" } : { attendees: "rows" }, offerListSchema);
   return data;
 }
 
 /** `limit` offers of the Active or Upcoming list after the cursor `after` (none: from the start). */
 export async function listOfferPage(api: Api, businessId: number, tab: "active" | "upcoming", limit: number, after: string | null) {
-  return api.get(`/businesses/${businessId}/deals/${tab}`, after ? { limit, after } : { limit }, offerPageSchema);
+  return api.get(`/businesses/${businessId}/deals/${tab}`, after ? { limit, after, attendees: "rows" } : { limit, attendees: "rows" }, offerPageSchema);
 }
 
-/** One offer of the brand, with its claims and groups. */
-export async function getOffer(api: Api, offerId: number) {
-  return (await api.get(`/deals/${offerId}`, undefined, z.object({ data: offerSchema }))).data;
+/** One offer of the brand with its claims and groups, as the list `tab` shows them. */
+export async function getOffer(api: Api, offerId: number, tab: "active" | "upcoming" | "past") {
+  return (await api.get(`/deals/${offerId}`, { tab }, z.object({ data: offerSchema }))).data;
 }
 
 export async function listPastPeriods(api: Api, businessId: number) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
 import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
 import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
-import { CANCELLABLE, CHECKABLE, sectionsByStatus, visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm } from "./offer-rows";
 
@@ -51,13 +51,14 @@ function ClaimRow({ offer, claim, now, live }: { offer: Offer; claim: Attendee; 
   );
 }
 
-export function ClaimsModal({ offer, tab, now, live, notice }: { offer: Offer; tab: Tab; now: Date; live: boolean; notice: ReactNode }) {
+/** The claims the tab shows: the API chose them (one rule for the card's count and this list). */
+export function ClaimsModal({ offer, now, live, notice }: { offer: Offer; now: Date; live: boolean; notice: ReactNode }) {
   const modal = useOfferModal();
-  const attendees = visibleAttendees(offer.attendees, tab, now);
+  const attendees = offer.attendees;
   const sections = sectionsByStatus(attendees);
   const stars = attendees.filter((a) => a.spot_type === "star").length;
   return (
-    <Modal id="claims" title={`${attendees.length} CLAIMS`} closeHref={modal.close}>
+    <Modal id="claims" title={`${offer.claims_count} CLAIMS`} closeHref={modal.close}>
       <p className="modal__subtitle">{offer.subtitle}</p>
       {notice}
       <dl className="counters">

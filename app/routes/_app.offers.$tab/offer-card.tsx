@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 
 import type { Offer } from "~/lib/api/offers.schemas";
 import { dateBadge, previewDescription } from "~/lib/offers/format";
-import { visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import type { Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { OfferIcon, type OfferIconName } from "./offer-icons";
 import { GroupRows, PlaceholderRows, ReservationRows } from "./offer-rows";
@@ -59,7 +59,6 @@ export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Da
   const thumbnail = [...offer.media].sort((a, b) => a.sort - b.sort)[0];
   const icons = iconsOf(offer);
   const links = offerLinks(offer);
-  const claimCount = visibleAttendees(offer.attendees, tab, now).length;
   const live = tab !== "past" && !offer.is_cancelled;
   const titleId = `offer-${offer.id}-title`;
   return (
@@ -99,12 +98,12 @@ export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Da
         </div>
       ) : null}
       {offer.is_group ? <GroupRows offer={offer} live={live} /> : null}
-      {offer.type === "reservation_required" ? <ReservationRows offer={offer} tab={tab} now={now} live={live} /> : null}
-      {offer.type === "reservation_placeholder" ? <PlaceholderRows offer={offer} tab={tab} now={now} live={live} /> : null}
+      {offer.type === "reservation_required" ? <ReservationRows offer={offer} now={now} live={live} /> : null}
+      {offer.type === "reservation_placeholder" ? <PlaceholderRows offer={offer} now={now} live={live} /> : null}
       <div className="offer-card__actions">
         {offer.mode !== "apply" ? (
           <Link className="button button--secondary button--small" to={modal.open("claims", { offer: offer.id })} preventScrollReset>
-            {claimCount} CLAIMS
+            {offer.claims_count} CLAIMS
           </Link>
         ) : null}
         {links.map((link) => (

@@ -5,7 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
 import type { Attendee, Group, Offer } from "~/lib/api/offers.schemas";
 import { checkInName, dayLabel, statusLabel, timeLabel } from "~/lib/offers/format";
-import { CHECKABLE, checkInOpen, groupAwaitings, groupByReservationDay, visibleAttendees, type Tab } from "~/lib/offers/visibility";
+import { CHECKABLE, checkInOpen, groupAwaitings, groupByReservationDay } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 
 export function CheckInForm({ offer, claim, now }: { offer: Offer; claim: Attendee; now: Date }) {
@@ -84,9 +84,9 @@ function AwaitingRow({ offer, claim, live }: { offer: Offer; claim: Attendee; li
   );
 }
 
-export function ReservationRows({ offer, tab, now, live }: { offer: Offer; tab: Tab; now: Date; live: boolean }) {
+export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date; live: boolean }) {
   const modal = useOfferModal();
-  const days = groupByReservationDay(visibleAttendees(offer.attendees, tab, now), offer.timezone);
+  const days = groupByReservationDay(offer.attendees, offer.timezone);
   return (
     <section className="offer-rows" aria-label={`Schedule of ${offer.subtitle}`}>
       <details className="schedule" open>
@@ -138,8 +138,8 @@ export function ReservationRows({ offer, tab, now, live }: { offer: Offer; tab: 
   );
 }
 
-export function PlaceholderRows({ offer, tab, now, live }: { offer: Offer; tab: Tab; now: Date; live: boolean }) {
-  const days = groupAwaitings(visibleAttendees(offer.awaitings, tab, now), now, offer.timezone);
+export function PlaceholderRows({ offer, now, live }: { offer: Offer; now: Date; live: boolean }) {
+  const days = groupAwaitings(offer.awaitings, now, offer.timezone);
   return (
     <section className="offer-rows" aria-label={`Awaiting reservations of ${offer.subtitle}`}>
       <h3 className="offer-rows__title">Awaiting reservations</h3>

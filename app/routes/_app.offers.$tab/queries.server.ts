@@ -47,19 +47,17 @@ async function loadPages(api: Api, businessId: number, tab: "active" | "upcoming
 }
 
 /**
- * A tab's offers: Active and Upcoming the first `pages` pages, Past by month. A modal's offer
- * that is not among them (a link kept from another page) is fetched on its own.
+ * A tab's offers: Active and Upcoming the first `pages` pages, Past by month; with a modal open,
+ * its offer with the claims the tab shows, fetched on its own in the same wave.
  */
 export async function loadTab(api: Api, businessId: number, tab: Tab, pages: number, modalOfferId: number | null) {
   const [list, modalOffer] = await Promise.all([
     tab === "past"
       ? loadPast(api, businessId).then((periods) => ({ periods, offers: [] as Offer[], more: false }))
       : loadPages(api, businessId, tab, pages).then((p) => ({ ...p, periods: [] as PastPeriod[] })),
-    modalOfferId ? getOffer(api, modalOfferId).catch(() => null) : Promise.resolve(null),
+    modalOfferId ? getOffer(api, modalOfferId, tab).catch(() => null) : Promise.resolve(null),
   ]);
-  const shown = [...list.offers, ...list.periods.flatMap((p) => p.offers)];
-  const extra = modalOffer && !shown.some((o) => o.id === modalOffer.id) ? listView(modalOffer) : null;
-  return { offers: list.offers.map(listView), periods: list.periods, more: list.more, modalOffer: extra };
+  return { offers: list.offers.map(listView), periods: list.periods, more: list.more, modalOffer: modalOffer && listView(modalOffer) };
 }
 
 /** Parses and runs one of the page's forms; the caller turns failures into messages. */

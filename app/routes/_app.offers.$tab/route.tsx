@@ -161,27 +161,25 @@ function PastPeriods({ periods, now }: { periods: PastPeriod[]; now: Date }) {
 }
 
 /** Whether the open modal renders the page's notice itself (see Modals). */
-function modalShowsNotice(modal: ReturnType<typeof useOfferModal>, offers: Offer[]) {
-  const offer = offers.find((o) => o.id === modal.offerId);
-  if (!offer || !modal.current || modal.current === "group") return false;
+function modalShowsNotice(modal: ReturnType<typeof useOfferModal>, offer: Offer | null) {
+  if (!offer || offer.id !== modal.offerId || !modal.current || modal.current === "group") return false;
   if (modal.current === "claims" || modal.current === "cancel-offer") return true;
   if (modal.current === "cancel-group") return offer.groups.some((g) => g.id === modal.groupId);
   return [...offer.attendees, ...offer.awaitings].some((a) => a.id === modal.claimId);
 }
 
-function Modals({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
+/** The open modal, on its offer as the loader fetched it with its claims. */
+function Modals({ offer, tab, now }: { offer: Offer | null; tab: Tab; now: Date }) {
   const modal = useOfferModal();
   const actionData = useActionData<typeof action>();
-  if (!modal.current) return null;
-  const offer = offers.find((o) => o.id === modal.offerId);
-  if (!offer) return null;
+  if (!modal.current || !offer || offer.id !== modal.offerId) return null;
   const live = tab !== "past" && !offer.is_cancelled;
   const notice = <Notice />;
   const claim = [...offer.attendees, ...offer.awaitings].find((a) => a.id === modal.claimId);
   const group = offer.groups.find((g) => g.id === modal.groupId);
   switch (modal.current) {
     case "claims":
-      return <ClaimsModal offer={offer} tab={tab} now={now} live={live} notice={notice} />;
+      return <ClaimsModal offer={offer} now={now} live={live} notice={notice} />;
     case "group":
       return group ? <GroupModal offer={offer} group={group} /> : null;
     case "cancel-offer":
@@ -247,8 +245,6 @@ export default function OffersPage() {
   const modal = useOfferModal();
   const now = new Date(nowIso);
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/offers/") && navigation.location.pathname !== `/offers/${tab}`;
-  const shown = tab === "past" ? periods.flatMap((p: PastPeriod) => p.offers) : offers;
-  const all = modalOffer ? [...shown, modalOffer] : shown;
   return (
     <div className="offers">
       <h1 className="page-title">Offers</h1>
@@ -259,7 +255,7 @@ export default function OffersPage() {
           </NavLink>
         ))}
       </nav>
-      {modalShowsNotice(modal, all) ? null : <Notice />}
+      {modalShowsNotice(modal, modalOffer) ? null : <Notice />}
       {switching ? (
         <p className="offers__loading" role="status">
           Loading offers...
@@ -272,7 +268,7 @@ export default function OffersPage() {
           {more ? <ShowMore tab={tab} pages={pages} /> : null}
         </>
       )}
-      <Modals offers={all} tab={tab} now={now} />
+      <Modals offer={modalOffer} tab={tab} now={now} />
     </div>
   );
 }
