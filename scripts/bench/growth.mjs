@@ -65,7 +65,8 @@ export async function runGrowth({ port, write, offers = process.env.GROWTH_OFFER
       const ratio = median(big[p].each) / median(seed[p].each);
       const flag = ratio > GROWTH_TARGET ? `  << over ${GROWTH_TARGET}` : "";
       if (flag) misses.push(`growth: ${p} median ${ratio.toFixed(2)} × the seed's`);
-      const row = (t) => `${median(t.each).toFixed(1)} ms (min ${Math.min(...t.each).toFixed(1)}, max ${Math.max(...t.each).toFixed(1)}), ${(t.bytes / 1024).toFixed(1)} KB`;
+      const row = (t) =>
+        `${median(t.each).toFixed(1)} ms (min ${Math.min(...t.each).toFixed(1)}, max ${Math.max(...t.each).toFixed(1)}), ${(t.bytes / 1024).toFixed(1)} KB`;
       write(`  ${p.padEnd(18)} seed ${row(seed[p]).padEnd(44)} grown ${row(big[p]).padEnd(44)} ratio ${ratio.toFixed(2)}${flag}\n`);
     }
   } finally {
