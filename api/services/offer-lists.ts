@@ -27,7 +27,10 @@ function tabCondition(tab: Tab, now: Date): SQL {
   return and(notPast, sql`(${start} is null or ${start} <= ${nowSql})`)!;
 }
 
-/** Where a page of the Active or Upcoming list ends: the last offer's start (null first) and id. */
+/**
+ * Where a page ends: the last offer's key (Active and Upcoming: its start; Past: its end; null
+ * first) and id.
+ */
 export type ListCursor = { start: string | null; id: number };
 
 export function encodeCursor(cursor: ListCursor) {
@@ -46,36 +49,41 @@ export function decodeCursor(value: string): ListCursor | null {
   }
 }
 
-/** Offers after the cursor in the order start (nulls first), id: what the index offers_business_start serves. */
-function afterCursor(cursor: ListCursor): SQL {
-  if (cursor.start === null) return sql`((${start} is null and ${offers.id} > ${cursor.id}) or ${start} is not null)`;
+/**
+ * Offers after the cursor in the list's order: Active and Upcoming by start (nulls first), then
+ * id, which the index offers_business_start serves; Past newest first by end (nulls first), then
+ * id descending.
+ */
+function afterCursor(key: SQL, ascending: boolean, cursor: ListCursor): SQL {
+  const beyond = ascending ? sql`>` : sql`<`;
+  if (cursor.start === null) return sql`((${key} is null and ${offers.id} ${beyond} ${cursor.id}) or ${key} is not null)`;
   const at = sql`${cursor.start}::timestamptz`;
-  return sql`(${start} > ${at} or (${start} = ${at} and ${offers.id} > ${cursor.id}))`;
+  return sql`(${key} ${beyond} ${at} or (${key} = ${at} and ${offers.id} ${beyond} ${cursor.id}))`;
 }
 
 export type ListPage = { limit: number; after: ListCursor | null };
 
 /**
  * The business's offer rows of one tab; past ones only of the given months when given. With a
- * page, the Active and Upcoming lists give `limit` rows after the cursor, and the cursor of the
- * next page (null on the last).
+ * page, `limit` rows after the cursor, and the cursor of the next page (null on the last).
  */
 export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[], page?: ListPage) {
+  const ascending = tab !== "past";
+  const key = ascending ? start : end;
   const where = [eq(offers.businessId, businessId), tabCondition(tab, now)];
   if (tab === "past" && periods?.length) where.push(inArray(periodOf, periods));
-  const paged = tab !== "past" && page;
-  if (paged && page.after) where.push(afterCursor(page.after));
-  const order = tab === "past" ? [desc(end), desc(offers.id)] : [sql`${start} asc nulls first`, asc(offers.id)];
+  if (page?.after) where.push(afterCursor(key, ascending, page.after));
+  const order = ascending ? [sql`${start} asc nulls first`, asc(offers.id)] : [sql`${end} desc nulls first`, desc(offers.id)];
   const query = db
-    .select({ row: offers, period: periodOf, start: sql<Date | string | null>`${start}` })
+    .select({ row: offers, period: periodOf, key: sql<Date | string | null>`${key}` })
     .from(offers)
     .where(and(...where))
     .orderBy(...order);
-  const rows = paged ? await query.limit(page.limit + 1) : await query;
-  if (!paged || rows.length <= page.limit) return { rows, next: null };
+  const rows = page ? await query.limit(page.limit + 1) : await query;
+  if (!page || rows.length <= page.limit) return { rows, next: null };
   const kept = rows.slice(0, page.limit);
   const last = kept[kept.length - 1]!;
-  return { rows: kept, next: encodeCursor({ start: last.start === null ? null : new Date(last.start).toISOString(), id: last.row.id }) };
+  return { rows: kept, next: encodeCursor({ start: last.key === null ? null : new Date(last.key).toISOString(), id: last.row.id }) };
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -86,12 +94,13 @@ export function periodTitle(period: string) {
   return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-/** Months that hold past offers, newest first. */
+/** Months that hold past offers, newest first, with how many each holds. */
 export async function listPastPeriods(db: Db, businessId: number, now: Date) {
   const rows = await db
-    .selectDistinct({ period: periodOf })
+    .select({ period: periodOf, count: sql<number>`count(*)::int` })
     .from(offers)
     .where(and(eq(offers.businessId, businessId), isPast(now)))
+    .groupBy(periodOf)
     .orderBy(desc(periodOf));
-  return rows.map((r) => ({ period: r.period, title: periodTitle(r.period) }));
+  return rows.map((r) => ({ period: r.period, title: periodTitle(r.period), count: r.count }));
 }

@@ -48,10 +48,21 @@ test.describe("the Offers page", () => {
     await expect(periods.nth(2)).toBeAttached();
     await expect(periods.first()).toHaveAttribute("open", "");
     await expect(periods.nth(1)).not.toHaveAttribute("open", "");
+    // Only the open month's offers come with the page; opening another loads its own (with
+    // JavaScript on opening, without it by the link inside the row).
+    await expect(periods.first().getByRole("article").first()).toBeVisible();
+    await expect(periods.nth(1).getByRole("article")).toHaveCount(0);
     await periods.nth(1).locator("summary.period__summary").click();
+    if (test.info().project.use.javaScriptEnabled === false) await periods.nth(1).getByRole("link", { name: /^Show the offers of / }).click();
+    await expect(page).toHaveURL(/\/offers\/past\?period=\d{4}-\d{2}$/);
+    await expect(periods.nth(1)).toHaveAttribute("open", "");
     await expect(periods.nth(1).getByRole("article").first()).toBeVisible();
-    await expect(page.getByRole("article", { name: "Wine Pairing" }).getByText("CANCELED", { exact: true })).toBeAttached();
+    await expect(periods.first().getByRole("article")).toHaveCount(0);
     await expectAccessible(page);
+    // Wine Pairing was cancelled 20 days ago: its month's row shows it as CANCELED.
+    const cancelled = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "America/New_York" }).slice(0, 7);
+    await page.goto(`/offers/past?period=${cancelled}`);
+    await expect(page.getByRole("article", { name: "Wine Pairing" }).getByText("CANCELED", { exact: true })).toBeVisible();
   });
 
   test("the claims modal counts spots and lists claims by status", async ({ page }) => {

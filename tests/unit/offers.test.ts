@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions";
 import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
-import { periodRequests, periodWindow } from "../../app/lib/offers/periods";
 import { reservationMoment } from "../../app/lib/offers/reservation";
 import { reservationSchema } from "../../app/lib/offers/reservation-schema";
+import { keepPlace, listHref, shownPages, shownPeriod } from "../../app/lib/offers/paging";
 import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus } from "../../app/lib/offers/visibility";
 
 const NY = "America/New_York";
@@ -125,21 +125,25 @@ describe("reservation time form", () => {
   });
 });
 
-describe("past periods", () => {
-  it("asks for the selected month with the next and the previous one", () => {
-    expect(periodWindow("2025-01")).toEqual(["2025-01", "2025-02", "2024-12"]);
-    expect(periodRequests(["2025-05", "2025-04", "2025-03", "2025-01"])).toEqual([
-      ["2025-05", "2025-06", "2025-04"],
-      ["2025-03", "2025-04", "2025-02"],
-      ["2025-01", "2025-02", "2024-12"],
-    ]);
-  });
-});
 
 describe("action forms", () => {
   it("tell the forms apart by intent and need ids", () => {
     expect(simpleActionSchema.safeParse({ intent: "check-in", offer: "1", claim: "2" }).success).toBe(true);
     expect(simpleActionSchema.safeParse({ intent: "cancel-group", group: "x" }).success).toBe(false);
     expect(cancelClaimSchema.safeParse({ intent: "cancel-claim", offer: "1" }).success).toBe(false);
+  });
+});
+
+describe("which part of a list is shown", () => {
+  it("reads ?page= as pages shown and ?period= as a month, ignoring anything else", () => {
+    expect([shownPages(null), shownPages("3"), shownPages("0"), shownPages("2.5"), shownPages("26"), shownPages("x")]).toEqual([1, 3, 1, 1, 1, 1]);
+    expect([shownPeriod("2025-05"), shownPeriod("2025-13"), shownPeriod("2025-5"), shownPeriod(null)]).toEqual(["2025-05", null, null, null]);
+  });
+
+  it("keeps the month and the pages in modal and action URLs, and links to the next page", () => {
+    const place = new URLSearchParams("modal=claims&offer=4&period=2025-04&page=2&done=x");
+    expect(keepPlace(place, new URLSearchParams({ modal: "group" })).toString()).toBe("modal=group&period=2025-04&page=2");
+    expect(listHref("/offers/past", { period: "2025-04", pages: 3 })).toBe("/offers/past?period=2025-04&page=3");
+    expect(listHref("/offers/active", { pages: 1 })).toBe("/offers/active");
   });
 });

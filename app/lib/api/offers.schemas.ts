@@ -92,8 +92,7 @@ export const offerSchema = z
   .passthrough();
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offerListSchema = z.object({ data: z.array(offerSchema) });
 /** A page of the Active or Upcoming list, and the cursor of the next page (null on the last). */
 export const offerPageSchema = z.object({ data: z.array(offerSchema), next: z.string().nullable() });
-export const periodsSchema = z.object({ data: z.array(z.object({ period: z.string(), title: z.string() })) });
+export const periodsSchema = z.object({ data: z.array(z.object({ period: z.string(), title: z.string(), count: z.number() })) });
 export type Period = z.infer<typeof periodsSchema>["data"][number];

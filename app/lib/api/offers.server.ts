@@ -1,19 +1,16 @@
 // Offers of API v1.3 (SPEC §7): the tab lists, past periods and the actions on offers,
 // groups and claims.
 import type { Api } from "./context.server";
-import { offerListSchema, offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
+import { offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
 import { z } from "zod";
 
 // The lists ask for claims only where a card lists them (groups, reservations): the claims
 // modal loads its offer's own claims when it opens.
-export async function listOffers(api: Api, businessId: number, tab: "active" | "upcoming" | "past", periods?: string[]) {
-  const { data } = await api.get(`/businesses/${businessId}/deals/${tab}`, periods ? { periods, attendees: "rows" } : { attendees: "rows" }, offerListSchema);
-  return data;
-}
 
-/** `limit` offers of the Active or Upcoming list after the cursor `after` (none: from the start). */
-export async function listOfferPage(api: Api, businessId: number, tab: "active" | "upcoming", limit: number, after: string | null) {
-  return api.get(`/businesses/${businessId}/deals/${tab}`, after ? { limit, after, attendees: "rows" } : { limit, attendees: "rows" }, offerPageSchema);
+/** `limit` offers of a list after the cursor `after` (none: from the start); Past only of the months `periods`. */
+export async function listOfferPage(api: Api, businessId: number, tab: "active" | "upcoming" | "past", page: { limit: number; after: string | null; periods?: string[] }) {
+  const query = { limit: page.limit, attendees: "rows", ...(page.after ? { after: page.after } : {}), ...(page.periods ? { periods: page.periods } : {}) };
+  return api.get(`/businesses/${businessId}/deals/${tab}`, query, offerPageSchema);
 }
 
 /** One offer of the brand with its claims and groups, as the list `tab` shows them. */

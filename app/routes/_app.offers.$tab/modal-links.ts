@@ -1,7 +1,8 @@
 // URL state of the Offers page's modals and confirmations: ?modal=<name>&offer=…&claim=….
-// Opening one starts from the bare tab URL (keeping how many pages of offers are shown), so an
-// earlier modal or notice doesn't linger.
+// Opening one starts from the bare tab URL (keeping which month and how many pages of offers are
+// shown), so an earlier modal or notice doesn't linger.
 import { useLocation } from "@remix-run/react";
+import { keepPlace } from "~/lib/offers/paging";
 
 export type OfferModal = "claims" | "group" | "reserve" | "cancel-offer" | "cancel-claim" | "cancel-group" | "cancel-reservation";
 
@@ -21,10 +22,9 @@ export function useOfferModal() {
     open(name: OfferModal, ids: Record<string, number | string>) {
       const next = new URLSearchParams({ modal: name });
       for (const [key, value] of Object.entries(ids)) next.set(key, String(value));
-      if (params.has("page")) next.set("page", params.get("page")!);
-      return `${location.pathname}?${next}`;
+      return `${location.pathname}?${keepPlace(params, next)}`;
     },
-    close: params.has("page") ? `${location.pathname}?page=${encodeURIComponent(params.get("page")!)}` : location.pathname,
+    close: keepPlace(params).size ? `${location.pathname}?${keepPlace(params)}` : location.pathname,
     /** Forms post back to the URL they are on, so a refusal re-renders the same modal. */
     formAction: `${location.pathname}${location.search}`,
   };

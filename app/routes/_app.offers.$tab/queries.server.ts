@@ -10,35 +10,29 @@ import {
   enterReservation,
   getOffer,
   listOfferPage,
-  listOffers,
   listPastPeriods,
 } from "~/lib/api/offers.server";
 import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { simpleActionSchema } from "~/lib/offers/actions";
 import { listView } from "~/lib/offers/list-view";
 import { API_PAGE_LIMIT, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
-import { periodRequests } from "~/lib/offers/periods";
 import { reservationSchema } from "~/lib/offers/reservation-schema";
 import type { Tab } from "~/lib/offers/visibility";
 
-export type PastPeriod = Period & { offers: Offer[] };
-
-/** Past: every period row with its offers, fetched three months per request, all at once. */
-async function loadPast(api: Api, businessId: number): Promise<PastPeriod[]> {
-  const periods = (await listPastPeriods(api, businessId)).slice(0, 12);
-  const lists = await Promise.all(periodRequests(periods.map((p) => p.period)).map((window) => listOffers(api, businessId, "past", window)));
-  const seen = new Set<number>();
-  const offers = lists.flat().filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
-  return periods.map((p) => ({ ...p, offers: offers.filter((o) => o.period === p.period).map(listView) }));
-}
-
-/** The first `pages` pages of the Active or Upcoming list (one API call up to 100 offers), and whether more follow. */
-async function loadPages(api: Api, businessId: number, tab: "active" | "upcoming", pages: number) {
+/**
+ * The first `pages` pages of a list (one API call up to 100 offers), and whether more follow;
+ * Past only of the month `period`.
+ */
+async function loadPages(api: Api, businessId: number, tab: Tab, pages: number, period?: string) {
   const offers: Offer[] = [];
   let wanted = pages * OFFERS_PAGE_SIZE;
   let after: string | null = null;
   for (;;) {
-    const page: { data: Offer[]; next: string | null } = await listOfferPage(api, businessId, tab, Math.min(API_PAGE_LIMIT, wanted), after);
+    const page: { data: Offer[]; next: string | null } = await listOfferPage(api, businessId, tab, {
+      limit: Math.min(API_PAGE_LIMIT, wanted),
+      after,
+      periods: period ? [period] : undefined,
+    });
     offers.push(...page.data);
     wanted -= page.data.length;
     after = page.next;
@@ -47,17 +41,29 @@ async function loadPages(api: Api, businessId: number, tab: "active" | "upcoming
 }
 
 /**
- * A tab's offers: Active and Upcoming the first `pages` pages, Past by month; with a modal open,
- * its offer with the claims the tab shows, fetched on its own in the same wave.
+ * Past: the months that hold offers, with the offers of the one shown (`period`, else the
+ * newest). Asked at once when the month is known, else the months first.
  */
-export async function loadTab(api: Api, businessId: number, tab: Tab, pages: number, modalOfferId: number | null) {
+async function loadPast(api: Api, businessId: number, pages: number, period: string | null) {
+  const [periods, named] = await Promise.all([
+    listPastPeriods(api, businessId),
+    period ? loadPages(api, businessId, "past", pages, period) : Promise.resolve(null),
+  ]);
+  const open = period ?? periods[0]?.period ?? null;
+  const list = named ?? (open ? await loadPages(api, businessId, "past", pages, open) : { offers: [], more: false });
+  return { ...list, periods, period: open };
+}
+
+/**
+ * A tab's offers: the first `pages` pages (Past: of one month); with a modal open, its offer
+ * with the claims the tab shows, fetched on its own in the same wave.
+ */
+export async function loadTab(api: Api, businessId: number, tab: Tab, place: { pages: number; period: string | null }, modalOfferId: number | null) {
   const [list, modalOffer] = await Promise.all([
-    tab === "past"
-      ? loadPast(api, businessId).then((periods) => ({ periods, offers: [] as Offer[], more: false }))
-      : loadPages(api, businessId, tab, pages).then((p) => ({ ...p, periods: [] as PastPeriod[] })),
+    tab === "past" ? loadPast(api, businessId, place.pages, place.period) : loadPages(api, businessId, tab, place.pages).then((p) => ({ ...p, periods: [] as Period[], period: null })),
     modalOfferId ? getOffer(api, modalOfferId, tab).catch(() => null) : Promise.resolve(null),
   ]);
-  return { offers: list.offers.map(listView), periods: list.periods, more: list.more, modalOffer: modalOffer && listView(modalOffer) };
+  return { ...list, offers: list.offers.map(listView), modalOffer: modalOffer && listView(modalOffer) };
 }
 
 /** Parses and runs one of the page's forms; the caller turns failures into messages. */

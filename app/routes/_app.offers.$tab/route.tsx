@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { Link, NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, NavLink, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import type { Offer } from "~/lib/api/offers.schemas";
+import type { Offer, Period } from "~/lib/api/offers.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/done-messages";
-import { MAX_OFFER_PAGES, OFFERS_PAGE_SIZE, pagesHref, shownPages } from "~/lib/offers/paging";
+import { keepPlace, listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE, shownPages, shownPeriod } from "~/lib/offers/paging";
 import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
 import offersStyles from "~/styles/offers.css";
 import { ClaimsModal, GroupModal } from "./claims-modal";
 import { ConfirmModal, ReserveModal } from "./confirm-modals";
 import { useOfferModal } from "./modal-links";
 import { OfferCard } from "./offer-card";
-import { loadTab, parseAction, runAction, type PastPeriod } from "./queries.server";
+import { loadTab, parseAction, runAction } from "./queries.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: offersStyles }];
 
@@ -34,13 +34,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   const params = new URL(args.request.url).searchParams;
   const pages = shownPages(params.get("page"));
+  const period = tab === "past" ? shownPeriod(params.get("period")) : null;
   const modalOffer = Number(params.get("offer"));
   try {
     const list = await loadTab(
       api,
       await getBusinessId(api),
       tab,
-      pages,
+      { pages, period },
       params.get("modal") && Number.isSafeInteger(modalOffer) && modalOffer > 0 ? modalOffer : null,
     );
     return data({ tab, ...list, pages, now: new Date().toISOString() });
@@ -74,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
   const from = url.searchParams.get("modal");
   if (from === "claims" || from === "group")
     for (const key of ["modal", "offer", "group", "view"]) if (url.searchParams.has(key)) next.set(key, url.searchParams.get(key)!);
-  if (url.searchParams.has("page")) next.set("page", url.searchParams.get("page")!);
+  keepPlace(url.searchParams, next);
   next.set("done", submission.value.intent);
   throw redirect(`${url.pathname}?${next}`);
 }
@@ -127,9 +128,9 @@ function OfferList({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date 
 }
 
 /** 'Show more offers': the next page joins the list (a link; the scroll position stays). */
-function ShowMore({ tab, pages }: { tab: Tab; pages: number }) {
+function ShowMore({ tab, pages, period }: { tab: Tab; pages: number; period: string | null }) {
   const navigation = useNavigation();
-  const next = pagesHref(`/offers/${tab}`, pages + 1);
+  const next = listHref(`/offers/${tab}`, { period, pages: pages + 1 });
   const loading = navigation.state === "loading" && `${navigation.location.pathname}${navigation.location.search}` === next;
   if (pages >= MAX_OFFER_PAGES) return <p className="offers__more">The first {pages * OFFERS_PAGE_SIZE} offers are shown.</p>;
   return (
@@ -141,21 +142,57 @@ function ShowMore({ tab, pages }: { tab: Tab; pages: number }) {
   );
 }
 
-function PastPeriods({ periods, now }: { periods: PastPeriod[]; now: Date }) {
-  if (!periods.length) return <p className="offers__empty">There are no offers</p>;
+type PastView = { periods: Period[]; period: string | null; offers: Offer[]; more: boolean; pages: number };
+
+/**
+ * SPEC §2: Past lists months as collapsible rows, the first open; each loads its offers when
+ * opened. The open month's offers come with the page; opening another asks for its URL (with
+ * JavaScript at once, without it by the link inside the row).
+ */
+function PastPeriods({ view, now }: { view: PastView; now: Date }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  if (!view.periods.length) return <p className="offers__empty">There are no offers</p>;
+  const loading = navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("period") : null;
   return (
     <div className="periods">
-      {periods.map((period, i) => (
-        <details key={period.period} className="period" open={i === 0}>
-          <summary className="period__summary">
-            <span>{period.title}</span>
-            <span className="period__count">
-              {period.offers.length} {period.offers.length === 1 ? "offer" : "offers"}
-            </span>
-          </summary>
-          <OfferList offers={period.offers} tab="past" now={now} />
-        </details>
-      ))}
+      {view.periods.map((period) => {
+        const open = period.period === view.period;
+        const href = listHref("/offers/past", { period: period.period });
+        return (
+          <details
+            key={period.period}
+            className="period"
+            open={open}
+            onToggle={(event) => {
+              if (!open && event.currentTarget.open) navigate(href, { preventScrollReset: true });
+            }}
+          >
+            <summary className="period__summary">
+              <span>{period.title}</span>
+              <span className="period__count">
+                {period.count} {period.count === 1 ? "offer" : "offers"}
+              </span>
+            </summary>
+            {open ? (
+              <>
+                <OfferList offers={view.offers} tab="past" now={now} />
+                {view.more ? <ShowMore tab="past" pages={view.pages} period={period.period} /> : null}
+              </>
+            ) : loading === period.period ? (
+              <p className="offers__loading" role="status">
+                Loading offers...
+              </p>
+            ) : (
+              <p className="offers__more">
+                <Link to={href} preventScrollReset>
+                  Show the offers of {period.title}
+                </Link>
+              </p>
+            )}
+          </details>
+        );
+      })}
     </div>
   );
 }
@@ -240,7 +277,7 @@ function Modals({ offer, tab, now }: { offer: Offer | null; tab: Tab; now: Date 
 }
 
 export default function OffersPage() {
-  const { tab, offers, periods, more, pages, modalOffer, now: nowIso } = useLoaderData<typeof loader>();
+  const { tab, offers, periods, period, more, pages, modalOffer, now: nowIso } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const modal = useOfferModal();
   const now = new Date(nowIso);
@@ -261,11 +298,11 @@ export default function OffersPage() {
           Loading offers...
         </p>
       ) : tab === "past" ? (
-        <PastPeriods periods={periods} now={now} />
+        <PastPeriods view={{ periods, period, offers, more, pages }} now={now} />
       ) : (
         <>
           <OfferList offers={offers} tab={tab} now={now} />
-          {more ? <ShowMore tab={tab} pages={pages} /> : null}
+          {more ? <ShowMore tab={tab} pages={pages} period={null} /> : null}
         </>
       )}
       <Modals offer={modalOffer} tab={tab} now={now} />
