@@ -53,7 +53,11 @@ test.describe("the Offers page", () => {
     await expect(periods.first().getByRole("article").first()).toBeVisible();
     await expect(periods.nth(1).getByRole("article")).toHaveCount(0);
     await periods.nth(1).locator("summary.period__summary").click();
-    if (test.info().project.use.javaScriptEnabled === false) await periods.nth(1).getByRole("link", { name: /^Show the offers of / }).click();
+    if (test.info().project.use.javaScriptEnabled === false)
+      await periods
+        .nth(1)
+        .getByRole("link", { name: /^Show the offers of / })
+        .click();
     await expect(page).toHaveURL(/\/offers\/past\?period=\d{4}-\d{2}$/);
     await expect(periods.nth(1)).toHaveAttribute("open", "");
     await expect(periods.nth(1).getByRole("article").first()).toBeVisible();

@@ -125,7 +125,6 @@ describe("reservation time form", () => {
   });
 });
 
-
 describe("action forms", () => {
   it("tell the forms apart by intent and need ids", () => {
     expect(simpleActionSchema.safeParse({ intent: "check-in", offer: "1", claim: "2" }).success).toBe(true);

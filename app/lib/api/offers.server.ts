@@ -8,7 +8,12 @@ import { z } from "zod";
 // modal loads its offer's own claims when it opens.
 
 /** `limit` offers of a list after the cursor `after` (none: from the start); Past only of the months `periods`. */
-export async function listOfferPage(api: Api, businessId: number, tab: "active" | "upcoming" | "past", page: { limit: number; after: string | null; periods?: string[] }) {
+export async function listOfferPage(
+  api: Api,
+  businessId: number,
+  tab: "active" | "upcoming" | "past",
+  page: { limit: number; after: string | null; periods?: string[] },
+) {
   const query = { limit: page.limit, attendees: "rows", ...(page.after ? { after: page.after } : {}), ...(page.periods ? { periods: page.periods } : {}) };
   return api.get(`/businesses/${businessId}/deals/${tab}`, query, offerPageSchema);
 }

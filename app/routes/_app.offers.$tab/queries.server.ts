@@ -60,7 +60,9 @@ async function loadPast(api: Api, businessId: number, pages: number, period: str
  */
 export async function loadTab(api: Api, businessId: number, tab: Tab, place: { pages: number; period: string | null }, modalOfferId: number | null) {
   const [list, modalOffer] = await Promise.all([
-    tab === "past" ? loadPast(api, businessId, place.pages, place.period) : loadPages(api, businessId, tab, place.pages).then((p) => ({ ...p, periods: [] as Period[], period: null })),
+    tab === "past"
+      ? loadPast(api, businessId, place.pages, place.period)
+      : loadPages(api, businessId, tab, place.pages).then((p) => ({ ...p, periods: [] as Period[], period: null })),
     modalOfferId ? getOffer(api, modalOfferId, tab).catch(() => null) : Promise.resolve(null),
   ]);
   return { ...list, offers: list.offers.map(listView), modalOffer: modalOffer && listView(modalOffer) };
