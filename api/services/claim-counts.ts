@@ -38,6 +38,17 @@ const list = (values: string[]) =>
  */
 const awaiting = sql`(${offers.type} in (${list(RESERVATION_TYPES)}) and ${claims.reservedFor} is null and ${claims.status} not in (${list(FINAL_STATUSES)}))`;
 
+/**
+ * The ids of the first `each` attendees and first `each` awaiting reservations of each of the
+ * reservation offers `offerIds` among the claims `where` selects, in schedule order (reservation
+ * time, then asked-for time, then id): what a reservation offer's card lists; its claims modal
+ * lists them all.
+ */
+export function firstOfEach(offerIds: number[], where: SQL, each: number): SQL {
+  const waiting = sql`(${claims.reservedFor} is null and ${claims.status} not in (${list(FINAL_STATUSES)}))`;
+  return sql`${claims.id} in (select id from (select ${claims.id} as id, row_number() over (partition by ${claims.offerId}, ${waiting} order by ${claims.reservedFor} asc nulls last, ${claims.startsAt} asc nulls last, ${claims.id}) as n from ${claims} where ${inArray(claims.offerId, offerIds)} and ${where}) as ranked where n <= ${each})`;
+}
+
 export function isAwaiting(type: string, claim: { reserved_for: string | null; status: string }) {
   return RESERVATION_TYPES.includes(type) && claim.reserved_for === null && !FINAL_STATUSES.includes(claim.status);
 }
@@ -49,6 +60,8 @@ export type ClaimTotals = {
   locked: boolean;
   /** Attendees the list shows (see shownIn), awaiting reservations apart. */
   shown: number;
+  /** Awaiting reservations the list shows. */
+  awaiting: number;
 };
 
 const emptyTotals = (): ClaimTotals => ({
@@ -57,6 +70,7 @@ const emptyTotals = (): ClaimTotals => ({
   callSheetReady: false,
   locked: false,
   shown: 0,
+  awaiting: 0,
 });
 
 /** Each offer's totals, from one grouped query (offers without claims get zeros). */
@@ -73,6 +87,7 @@ export async function countClaims(db: Db, offerIds: number[], tab: Tab | undefin
       ready: sql<number>`(count(*) filter (where ${claims.callSheetStatus} = 'ready'))::int`,
       locked: sql<number>`(count(*) filter (where ${claims.applicantStatusLockedAt} is not null))::int`,
       shown: sql<number>`(count(*) filter (where ${shownIn(tab, now)} and not ${awaiting}))::int`,
+      awaiting: sql<number>`(count(*) filter (where ${shownIn(tab, now)} and ${awaiting}))::int`,
     })
     .from(claims)
     .innerJoin(models, eq(models.id, claims.modelId))
@@ -93,6 +108,7 @@ export async function countClaims(db: Db, offerIds: number[], tab: Tab | undefin
     }
     t.locked ||= g.locked > 0;
     t.shown += g.shown;
+    t.awaiting += g.awaiting;
     const sum = all.get(g.offerId) ?? { count: 0, ready: 0 };
     all.set(g.offerId, { count: sum.count + g.count, ready: sum.ready + g.ready });
   }

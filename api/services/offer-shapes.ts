@@ -46,6 +46,8 @@ export type Offer = ReturnType<typeof serializeOfferRow> &
     applicants_dismissed_count: number;
     /** The attendees the list asked for shows, awaiting reservations apart (all but hidden ones when no list was named). */
     claims_count: number;
+    /** The awaiting reservations the list shows. */
+    awaitings_count: number;
     deal_call_sheet_ready: boolean;
     is_locked: boolean;
     attendees?: Attendee[];

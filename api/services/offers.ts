@@ -2,11 +2,11 @@
 // (attendees), awaiting reservations and groups. Every route that answers with offers (lists,
 // the wizard, applicants, Ship & Track) builds them here, in a fixed number of queries for
 // any number of offers. The shape is documented in api/README.md (Offers).
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../db";
 import { ownedOr404 } from "../lib/auth";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shipments } from "../db/schema";
-import { countClaims, isAwaiting, shownIn } from "./claim-counts";
+import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./offer-lists";
 import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./offer-shapes";
 
@@ -21,6 +21,12 @@ export type SerializeOptions = { attendees?: boolean | "rows"; tab?: Tab; now?: 
 const listsRows = (row: OfferRow) => row.isGroup || RESERVATION_TYPES.includes(row.type);
 
 /**
+ * A reservation card lists this many reservations and as many awaiting ones, the earliest first;
+ * the rest are a click away in its claims modal, so a card costs the same at any size.
+ */
+export const CARD_ROWS = 5;
+
+/**
  * Offers as SPEC §3 shapes them, in the order given. Counts come from one aggregate query;
  * claims are read only for the offers that show them (see SerializeOptions).
  */
@@ -29,7 +35,12 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   const now = opts.now ?? new Date();
   const ids = rows.map((r) => r.id);
   const detailed = rows.filter((r) => (opts.attendees === "rows" ? listsRows(r) : opts.attendees !== false)).map((r) => r.id);
-  const claimFilter = opts.tab ? and(inArray(claims.offerId, detailed), shownIn(opts.tab, now)) : inArray(claims.offerId, detailed);
+  const shown = opts.tab ? and(inArray(claims.offerId, detailed), shownIn(opts.tab, now))! : inArray(claims.offerId, detailed);
+  // Cards of reservation offers list their first rows only; group cards need every member's claim.
+  const reservationCards = opts.attendees === "rows" ? rows.filter((r) => !r.isGroup && RESERVATION_TYPES.includes(r.type)).map((r) => r.id) : [];
+  const claimFilter = reservationCards.length
+    ? and(shown, or(notInArray(claims.offerId, reservationCards), firstOfEach(reservationCards, shown, CARD_ROWS)))
+    : shown;
   const [mediaRows, totals, claimRows, groupRows] = await Promise.all([
     db.select().from(offerMedia).where(inArray(offerMedia.offerId, ids)).orderBy(asc(offerMedia.sort), asc(offerMedia.id)),
     countClaims(db, ids, opts.tab, now),
@@ -78,13 +89,18 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
       applicants_liked_count: total.applicants.liked,
       applicants_dismissed_count: total.applicants.dismissed,
       claims_count: total.shown,
+      awaitings_count: total.awaiting,
       deal_call_sheet_ready: total.callSheetReady,
       is_locked: total.locked,
     };
     if (opts.attendees === false) return offer;
     if (!withDetails.has(row.id)) return { ...offer, attendees: [], awaitings: [], groups: [] };
     const own = claimRows.filter((c) => c.claim.offerId === row.id);
-    const all = own.map((c) => serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)));
+    const all = own.map((c) => {
+      const claim = serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id));
+      // A card's rows show a model's name and handle; the stats are the modal's.
+      return opts.attendees === "rows" ? { ...claim, model: { ...claim.model, stats: null } } : claim;
+    });
     offer.attendees = all.filter((a) => !isAwaiting(row.type, a));
     offer.awaitings = all.filter((a) => isAwaiting(row.type, a));
     offer.groups = groupRows

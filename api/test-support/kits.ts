@@ -16,7 +16,7 @@ import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -265,6 +265,30 @@ async function manyKit({ ctx, businessId, images }: KitContext) {
   return made;
 }
 
+/** A busy reservation offer: eight reservations within the next day and seven models waiting for a time. */
+async function busyKit({ ctx, businessId, pick, images }: KitContext) {
+  const { hours, days } = clock(ctx.now);
+  const tables = await insertOffer(
+    ctx,
+    businessId,
+    {
+      ...RIVAL_OFFER_BASE,
+      type: "reservation_required",
+      subtitle: "Busy Tables",
+      title: "Dinner for two",
+      description: "A table for the evening.",
+      startsAt: hours(-1),
+      endsAt: days(30),
+      sharedSpots: 30,
+    },
+    [images[3]!],
+  );
+  const reserved = Array.from({ length: 8 }, (_, i) => ({ status: "active", reservedFor: hours(2 + i) }));
+  const waiting = Array.from({ length: 7 }, () => ({ status: "incomplete" }));
+  await insertClaims(ctx, tables, pick, [...reserved, ...waiting]);
+  return { tables: named(tables) };
+}
+
 const BUILDERS: Record<Kit, KitBuilder> = {
   offers: offersKit,
   casting: castingKit,
@@ -273,6 +297,7 @@ const BUILDERS: Record<Kit, KitBuilder> = {
   template: templateKit,
   results: resultsKit,
   many: manyKit,
+  busy: busyKit,
 };
 
 async function loadModels(db: Db): Promise<SeededModel[]> {

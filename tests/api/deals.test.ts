@@ -241,3 +241,44 @@ describe("which claims a list shows, and the one count of them", () => {
     expect(listed.some((o) => o.attendees.length === 0 && o.claims_count > 0)).toBe(true);
   });
 });
+
+describe("a reservation card's rows", () => {
+  it("lists the first five reservations and awaitings in schedule order, with the counts of all; the offer itself has every claim", async () => {
+    const brand = await api.newBrand([]);
+    const now = Date.now();
+    const [offer] = await api.db
+      .insert(offers)
+      .values({
+        businessId: brand.business_id,
+        type: "reservation_required",
+        subtitle: "Busy Tables",
+        title: "t",
+        description: "d",
+        startsAt: new Date(now - 3600_000),
+        endsAt: new Date(now + 72 * 3600_000),
+        sharedSpots: -1,
+      })
+      .returning();
+    const [model] = await api.db.select({ id: models.id }).from(models).limit(1);
+    // 25 reservations in reverse time order, and 12 models waiting for a time.
+    const reserved = Array.from({ length: 25 }, (_, i) => ({
+      offerId: offer!.id,
+      modelId: model!.id,
+      status: "active",
+      reservedFor: new Date(now + (25 - i) * 600_000),
+    }));
+    const waiting = Array.from({ length: 12 }, () => ({ offerId: offer!.id, modelId: model!.id, status: "active", reservedFor: null }));
+    await api.db.insert(claims).values([...reserved, ...waiting]);
+    const listed = ((await get(`/businesses/${brand.business_id}/deals/active?attendees=rows`, brand.token)).json().data as Json[]).find(
+      (o) => o.id === offer!.id,
+    )!;
+    expect(listed.attendees).toHaveLength(5);
+    expect(listed.awaitings).toHaveLength(5);
+    expect([listed.claims_count, listed.awaitings_count]).toEqual([25, 12]);
+    // The five earliest (the card sorts them by time).
+    const times = listed.attendees.map((a: Json) => Date.parse(a.reserved_for)).sort((a: number, b: number) => a - b);
+    expect(times).toEqual(Array.from({ length: 5 }, (_, i) => now + (i + 1) * 600_000));
+    const whole = (await get(`/deals/${offer!.id}?tab=active`, brand.token)).json().data;
+    expect([whole.attendees.length, whole.awaitings.length]).toEqual([25, 12]);
+  });
+});

@@ -84,6 +84,8 @@ export const offerSchema = z
     media: z.array(z.object({ id: z.number(), path: z.string(), thumbnail: z.string(), sort: z.number() })),
     /** The attendees the list shows (awaiting reservations apart): the API's one count. */
     claims_count: z.number(),
+    /** The awaiting reservations the list shows (a card lists the first few). */
+    awaitings_count: z.number(),
     attendees: z.array(attendeeSchema).default([]),
     awaitings: z.array(attendeeSchema).default([]),
     groups: z.array(groupSchema).default([]),

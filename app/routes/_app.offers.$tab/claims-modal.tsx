@@ -80,6 +80,24 @@ export function ClaimsModal({ offer, now, live, notice }: { offer: Offer; now: D
           </ul>
         </section>
       ))}
+      {offer.awaitings.length ? (
+        <section className="claims-section" aria-labelledby="claims-awaiting">
+          <h3 id="claims-awaiting" className="claims-section__title">
+            Awaiting reservation ({offer.awaitings.length})
+          </h3>
+          <ul className="people">
+            {offer.awaitings.map((claim) => (
+              <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
+                {live ? (
+                  <Link className="offer-row__link" to={modal.open("reserve", { offer: offer.id, claim: claim.id })} preventScrollReset>
+                    Enter time<span className="visually-hidden"> for {claim.model.name}</span>
+                  </Link>
+                ) : null}
+              </Person>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Modal>
   );
 }

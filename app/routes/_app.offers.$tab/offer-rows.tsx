@@ -67,6 +67,20 @@ export function GroupRows({ offer, live }: { offer: Offer; live: boolean }) {
   );
 }
 
+/** A card lists the first rows of a long schedule; the claims modal lists them all. */
+function MoreRows({ offer, listed, total, what }: { offer: Offer; listed: number; total: number; what: string }) {
+  const modal = useOfferModal();
+  if (total <= listed) return null;
+  return (
+    <p className="offer-rows__more">
+      <Link to={modal.open("claims", { offer: offer.id })} preventScrollReset>
+        {total - listed} more {what}
+        <span className="visually-hidden"> of {offer.subtitle}</span>
+      </Link>
+    </p>
+  );
+}
+
 function AwaitingRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live: boolean }) {
   const modal = useOfferModal();
   return (
@@ -123,6 +137,12 @@ export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date;
             </ul>
           </div>
         ))}
+        <MoreRows
+          offer={offer}
+          listed={offer.attendees.length}
+          total={offer.claims_count}
+          what={offer.claims_count - offer.attendees.length === 1 ? "reservation" : "reservations"}
+        />
         {offer.awaitings.length ? (
           <div className="schedule__day">
             <h3 className="offer-rows__title">Awaiting reservation</h3>
@@ -131,6 +151,7 @@ export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date;
                 <AwaitingRow key={claim.id} offer={offer} claim={claim} live={live} />
               ))}
             </ul>
+            <MoreRows offer={offer} listed={offer.awaitings.length} total={offer.awaitings_count} what="awaiting" />
           </div>
         ) : null}
       </details>
@@ -154,6 +175,7 @@ export function PlaceholderRows({ offer, now, live }: { offer: Offer; now: Date;
           </ul>
         </div>
       ))}
+      <MoreRows offer={offer} listed={offer.awaitings.length} total={offer.awaitings_count} what="awaiting" />
     </section>
   );
 }
