@@ -168,43 +168,47 @@ describe("Active and Upcoming a page at a time (limit, after)", () => {
   });
 });
 
-describe("which claims a list shows, and the one count of them", () => {
-  const HOUR = 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
-  /** A reservation offer of a new brand with a claim in each case of SPEC §4's rule. */
-  async function reservationOffer() {
-    const brand = await api.newBrand([]);
-    const now = Date.now();
-    const [offer] = await api.db
-      .insert(offers)
-      .values({
-        businessId: brand.business_id,
-        type: "reservation_required",
-        subtitle: "Counted Tables",
-        title: "t",
-        description: "d",
-        startsAt: new Date(now - HOUR),
-        endsAt: new Date(now + 72 * HOUR),
-        sharedSpots: 10,
-      })
-      .returning();
-    const [model] = await api.db.select({ id: models.id }).from(models).limit(1);
-    const claim = (status: string, reservedFor: Date | null) => ({ offerId: offer!.id, modelId: model!.id, status, reservedFor });
-    await api.db
-      .insert(claims)
-      .values([
+/**
+ * A running reservation offer of a new brand, started an hour ago, with claims of one model made
+ * from `claimsOf(offerId, modelId, now)`.
+ */
+async function reservationOffer(claimsOf: (offerId: number, modelId: number, now: number) => (typeof claims.$inferInsert)[]) {
+  const brand = await api.newBrand([]);
+  const now = Date.now();
+  const [offer] = await api.db
+    .insert(offers)
+    .values({
+      businessId: brand.business_id,
+      type: "reservation_required",
+      subtitle: "Counted Tables",
+      title: "t",
+      description: "d",
+      startsAt: new Date(now - HOUR),
+      endsAt: new Date(now + 72 * HOUR),
+      sharedSpots: -1,
+    })
+    .returning();
+  const [model] = await api.db.select({ id: models.id }).from(models).limit(1);
+  await api.db.insert(claims).values(claimsOf(offer!.id, model!.id, now));
+  return { brand, offerId: offer!.id, now };
+}
+
+describe("which claims a list shows, and the one count of them", () => {
+  it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is the attendees listed", async () => {
+    // A claim in each case of SPEC §4's rule.
+    const { brand, offerId } = await reservationOffer((offerId, modelId, now) => {
+      const claim = (status: string, reservedFor: Date | null) => ({ offerId, modelId, status, reservedFor });
+      return [
         claim("active", new Date(now + 2 * HOUR)),
         claim("active", new Date(now + 48 * HOUR)),
         claim("expired", new Date(now - 2 * HOUR)),
         claim("declined", new Date(now + HOUR)),
         claim("used", new Date(now - HOUR)),
         claim("active", null),
-      ]);
-    return { brand, offerId: offer!.id };
-  }
-
-  it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is the attendees listed", async () => {
-    const { brand, offerId } = await reservationOffer();
+      ];
+    });
     const statuses = (offer: Json) => offer.attendees.map((a: Json) => a.status).sort();
     for (const [tab, shown] of [
       ["active", ["active", "expired", "used"]],
@@ -244,33 +248,13 @@ describe("which claims a list shows, and the one count of them", () => {
 
 describe("a reservation card's rows", () => {
   it("lists the first five reservations and awaitings in schedule order, with the counts of all; the offer itself has every claim", async () => {
-    const brand = await api.newBrand([]);
-    const now = Date.now();
-    const [offer] = await api.db
-      .insert(offers)
-      .values({
-        businessId: brand.business_id,
-        type: "reservation_required",
-        subtitle: "Busy Tables",
-        title: "t",
-        description: "d",
-        startsAt: new Date(now - 3600_000),
-        endsAt: new Date(now + 72 * 3600_000),
-        sharedSpots: -1,
-      })
-      .returning();
-    const [model] = await api.db.select({ id: models.id }).from(models).limit(1);
     // 25 reservations in reverse time order, and 12 models waiting for a time.
-    const reserved = Array.from({ length: 25 }, (_, i) => ({
-      offerId: offer!.id,
-      modelId: model!.id,
-      status: "active",
-      reservedFor: new Date(now + (25 - i) * 600_000),
-    }));
-    const waiting = Array.from({ length: 12 }, () => ({ offerId: offer!.id, modelId: model!.id, status: "active", reservedFor: null }));
-    await api.db.insert(claims).values([...reserved, ...waiting]);
+    const { brand, offerId, now } = await reservationOffer((offerId, modelId, now) => [
+      ...Array.from({ length: 25 }, (_, i) => ({ offerId, modelId, status: "active", reservedFor: new Date(now + (25 - i) * 600_000) })),
+      ...Array.from({ length: 12 }, () => ({ offerId, modelId, status: "active", reservedFor: null })),
+    ]);
     const listed = ((await get(`/businesses/${brand.business_id}/deals/active?attendees=rows`, brand.token)).json().data as Json[]).find(
-      (o) => o.id === offer!.id,
+      (o) => o.id === offerId,
     )!;
     expect(listed.attendees).toHaveLength(5);
     expect(listed.awaitings).toHaveLength(5);
@@ -278,7 +262,7 @@ describe("a reservation card's rows", () => {
     // The five earliest (the card sorts them by time).
     const times = listed.attendees.map((a: Json) => Date.parse(a.reserved_for)).sort((a: number, b: number) => a - b);
     expect(times).toEqual(Array.from({ length: 5 }, (_, i) => now + (i + 1) * 600_000));
-    const whole = (await get(`/deals/${offer!.id}?tab=active`, brand.token)).json().data;
+    const whole = (await get(`/deals/${offerId}?tab=active`, brand.token)).json().data;
     expect([whole.attendees.length, whole.awaitings.length]).toEqual([25, 12]);
   });
 });
