@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,6 +20,12 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export type AppLoaderData = typeof loader;
+
+/**
+ * The brand's profile changes only when a form is sent: a link within the product (a modal, the
+ * next page of a list) keeps the layout's data instead of asking the API for it again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 function useCompactNav() {
   return useMatches().some((match) => (match.handle as { compactNav?: boolean } | undefined)?.compactNav);

@@ -14,9 +14,20 @@ test("Active shows 20 offers, then the rest behind 'Show more offers'; modals ke
   await expect(page.getByRole("article", { name: "Open Studio 21" })).toHaveCount(0);
   await expectAccessible(page);
 
+  // With JavaScript the next page is asked for without the layout's data (the brand's profile):
+  // the data request names the routes it wants.
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) asked.push(...(url.searchParams.get("_routes") ?? "(all)").split(","));
+  });
   await page.getByRole("link", { name: "Show more offers" }).click();
   await expect(page).toHaveURL(/\/offers\/active\?page=2$/);
   await expect(cards).toHaveCount(25);
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    expect(asked).toContain("routes/_app.offers.$tab");
+    expect(asked).not.toContain("routes/_app");
+  }
   await expect(page.getByRole("link", { name: "Show more offers" })).toHaveCount(0);
 
   // A confirmation on the second page keeps both pages behind it, and closes back to them.
