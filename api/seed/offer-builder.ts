@@ -1,4 +1,6 @@
 // Small helpers the offers seed uses to write an offer with its media, claims and groups.
+import { startOfDay } from "date-fns";
+import { fromZonedTime, toZonedTime } from "date-fns-tz";
 import { claims, groupMembers, groups, offerMedia, offers, shipments } from "../db/schema";
 import { writeSeedImage, type SeedImage } from "./images";
 import type { SeedContext } from "./index";
@@ -21,10 +23,16 @@ export function modelPicker(models: SeededModel[], first = 0) {
   };
 }
 
+/** The seed's offers are in New York time (the offers table's default zone). */
+const SEED_ZONE = "America/New_York";
+
 export function clock(now: Date) {
+  const midnight = fromZonedTime(startOfDay(toZonedTime(now, SEED_ZONE)), SEED_ZONE);
   return {
     hours: (n: number) => new Date(now.getTime() + n * HOUR),
     days: (n: number) => new Date(now.getTime() + n * 24 * HOUR),
+    /** `n` hours ago, but never before this day began in New York: an offer dated "Today" stays so just after midnight. */
+    earlierToday: (n: number) => new Date(Math.max(now.getTime() - n * HOUR, midnight.getTime())),
   };
 }
 

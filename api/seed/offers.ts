@@ -44,7 +44,7 @@ const LOREM =
   "Join us for a relaxed afternoon on our sunny patio: a seasonal three-course brunch, bottomless coffee and a glass of natural wine. Share your favourite plate with your followers and tag us so we can repost the best shots on our own feed.";
 
 export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: SeededModel[]): Promise<SeededOffers> {
-  const { hours, days } = clock(ctx.now);
+  const { hours, days, earlierToday } = clock(ctx.now);
   const images = await writeOfferImages(ctx);
   const pick = modelPicker(models, 0);
   const demoId = users.demo.businessId;
@@ -62,7 +62,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
       subtitle: "Sunset Brunch",
       title: "Brunch on the patio",
       description: LOREM,
-      startsAt: hours(-1),
+      startsAt: earlierToday(1),
       endsAt: hours(3),
       sharedSpots: 20,
       starSpots: 2,
