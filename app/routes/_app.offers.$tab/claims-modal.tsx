@@ -6,7 +6,7 @@ import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
 import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
-import { CheckInForm } from "./offer-rows";
+import { CheckInForm, EnterTimeLink } from "./offer-rows";
 
 function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
   return (
@@ -88,11 +88,7 @@ export function ClaimsModal({ offer, now, live, notice }: { offer: Offer; now: D
           <ul className="people">
             {offer.awaitings.map((claim) => (
               <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
-                {live ? (
-                  <Link className="offer-row__link" to={modal.open("reserve", { offer: offer.id, claim: claim.id })} preventScrollReset>
-                    Enter time<span className="visually-hidden"> for {claim.model.name}</span>
-                  </Link>
-                ) : null}
+                {live ? <EnterTimeLink offer={offer} claim={claim} className="offer-row__link" /> : null}
               </Person>
             ))}
           </ul>

@@ -82,19 +82,24 @@ function MoreRows({ offer, listed, total, what }: { offer: Offer; listed: number
 }
 
 function AwaitingRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live: boolean }) {
-  const modal = useOfferModal();
   return (
     <li className="offer-row">
       <span className="offer-row__main">
         <span className="offer-row__name">{checkInName(claim.model.name)}</span>
         <span className="offer-row__sub">Awaiting reservation</span>
       </span>
-      {live ? (
-        <Link className="button button--secondary button--small" to={modal.open("reserve", { offer: offer.id, claim: claim.id })} preventScrollReset>
-          Enter time<span className="visually-hidden"> for {claim.model.name}</span>
-        </Link>
-      ) : null}
+      {live ? <EnterTimeLink offer={offer} claim={claim} className="button button--secondary button--small" /> : null}
     </li>
+  );
+}
+
+/** Opens the reservation form for a model awaiting a time (on a card and in the claims modal). */
+export function EnterTimeLink({ offer, claim, className }: { offer: Offer; claim: Attendee; className: string }) {
+  const modal = useOfferModal();
+  return (
+    <Link className={className} to={modal.open("reserve", { offer: offer.id, claim: claim.id })} preventScrollReset>
+      Enter time<span className="visually-hidden"> for {claim.model.name}</span>
+    </Link>
   );
 }
 
