@@ -15,6 +15,7 @@ import { clock, insertClaims, insertGroup, insertOffer, insertShipment, modelPic
 import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
+import { busyKit, manyKit, named } from "./kits-lists";
 
 export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy"] as const;
 export type Kit = (typeof KITS)[number];
@@ -29,10 +30,9 @@ export type TestBrand = {
   offers: Record<string, KitOffer>;
 };
 
-type KitContext = { ctx: SeedContext; businessId: number; pick: ReturnType<typeof modelPicker>; images: OfferImage[] };
+export type KitContext = { ctx: SeedContext; businessId: number; pick: ReturnType<typeof modelPicker>; images: OfferImage[] };
 type KitBuilder = (k: KitContext) => Promise<Record<string, KitOffer>>;
 
-const named = (row: { id: number; subtitle: string }): KitOffer => ({ id: row.id, subtitle: row.subtitle });
 const allDay = <T extends { id: number }>(offer: T) => ({ ...offer, startsAt: null, endsAt: null });
 
 /** Offers for every action of the Offers page: check in, cancel a claim, a group, a reservation, an offer. */
@@ -238,55 +238,6 @@ async function resultsKit({ ctx, businessId, pick, images }: KitContext) {
     .values({ id: newReportId(), businessId, type: "monthly", title, dateFrom: start, dateTo: end, showPricing: false })
     .returning({ subtitle: reports.title });
   return { month: { id: 0, subtitle: report!.subtitle } };
-}
-
-/** Twenty-five running offers, started an hour apart ("Open Studio 1" first): more than one page of Active. */
-async function manyKit({ ctx, businessId, images }: KitContext) {
-  const { hours } = clock(ctx.now);
-  const made: Record<string, KitOffer> = {};
-  for (let i = 1; i <= 25; i++) {
-    const offer = await insertOffer(
-      ctx,
-      businessId,
-      {
-        ...RIVAL_OFFER_BASE,
-        type: "timed",
-        subtitle: `Open Studio ${i}`,
-        title: `Open studio, hour ${i}`,
-        description: "A drop-in session.",
-        startsAt: hours(-40 + i),
-        endsAt: hours(48),
-        sharedSpots: 3,
-      },
-      [images[i % images.length]!],
-    );
-    made[`studio${i}`] = named(offer);
-  }
-  return made;
-}
-
-/** A busy reservation offer: eight reservations within the next day and seven models waiting for a time. */
-async function busyKit({ ctx, businessId, pick, images }: KitContext) {
-  const { hours, days } = clock(ctx.now);
-  const tables = await insertOffer(
-    ctx,
-    businessId,
-    {
-      ...RIVAL_OFFER_BASE,
-      type: "reservation_required",
-      subtitle: "Busy Tables",
-      title: "Dinner for two",
-      description: "A table for the evening.",
-      startsAt: hours(-1),
-      endsAt: days(30),
-      sharedSpots: 30,
-    },
-    [images[3]!],
-  );
-  const reserved = Array.from({ length: 8 }, (_, i) => ({ status: "active", reservedFor: hours(2 + i) }));
-  const waiting = Array.from({ length: 7 }, () => ({ status: "incomplete" }));
-  await insertClaims(ctx, tables, pick, [...reserved, ...waiting]);
-  return { tables: named(tables) };
 }
 
 const BUILDERS: Record<Kit, KitBuilder> = {

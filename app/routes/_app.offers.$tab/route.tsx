@@ -1,22 +1,22 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { Link, NavLink, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import type { Offer, Period } from "~/lib/api/offers.schemas";
+import type { Offer } from "~/lib/api/offers.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/done-messages";
-import { keepPlace, listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE, shownPages, shownPeriod } from "~/lib/offers/paging";
+import { keepPlace, shownPages, shownPeriod } from "~/lib/offers/paging";
 import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
 import offersStyles from "~/styles/offers.css";
 import { ClaimsModal, GroupModal } from "./claims-modal";
 import { ConfirmModal, ReserveModal } from "./confirm-modals";
 import { useOfferModal } from "./modal-links";
-import { OfferCard } from "./offer-card";
+import { OfferList, PastPeriods, ShowMore } from "./offer-lists";
 import { loadTab, parseAction, runAction } from "./queries.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: offersStyles }];
@@ -112,89 +112,6 @@ function Notice() {
     );
   }
   return null;
-}
-
-function OfferList({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
-  if (!offers.length) return <p className="offers__empty">There are no offers</p>;
-  return (
-    <ul className="offers__list">
-      {offers.map((offer) => (
-        <li key={offer.id}>
-          <OfferCard offer={offer} tab={tab} now={now} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** 'Show more offers': the next page joins the list (a link; the scroll position stays). */
-function ShowMore({ tab, pages, period }: { tab: Tab; pages: number; period: string | null }) {
-  const navigation = useNavigation();
-  const next = listHref(`/offers/${tab}`, { period, pages: pages + 1 });
-  const loading = navigation.state === "loading" && `${navigation.location.pathname}${navigation.location.search}` === next;
-  if (pages >= MAX_OFFER_PAGES) return <p className="offers__more">The first {pages * OFFERS_PAGE_SIZE} offers are shown.</p>;
-  return (
-    <p className="offers__more">
-      <Link to={next} className="button button--secondary" preventScrollReset aria-disabled={loading || undefined}>
-        {loading ? "Loading offers..." : "Show more offers"}
-      </Link>
-    </p>
-  );
-}
-
-type PastView = { periods: Period[]; period: string | null; offers: Offer[]; more: boolean; pages: number };
-
-/**
- * SPEC §2: Past lists months as collapsible rows, the first open; each loads its offers when
- * opened. The open month's offers come with the page; opening another asks for its URL (with
- * JavaScript at once, without it by the link inside the row).
- */
-function PastPeriods({ view, now }: { view: PastView; now: Date }) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  if (!view.periods.length) return <p className="offers__empty">There are no offers</p>;
-  const loading = navigation.state === "loading" ? new URLSearchParams(navigation.location.search).get("period") : null;
-  return (
-    <div className="periods">
-      {view.periods.map((period) => {
-        const open = period.period === view.period;
-        const href = listHref("/offers/past", { period: period.period });
-        return (
-          <details
-            key={period.period}
-            className="period"
-            open={open}
-            onToggle={(event) => {
-              if (!open && event.currentTarget.open) navigate(href, { preventScrollReset: true });
-            }}
-          >
-            <summary className="period__summary">
-              <span>{period.title}</span>
-              <span className="period__count">
-                {period.count} {period.count === 1 ? "offer" : "offers"}
-              </span>
-            </summary>
-            {open ? (
-              <>
-                <OfferList offers={view.offers} tab="past" now={now} />
-                {view.more ? <ShowMore tab="past" pages={view.pages} period={period.period} /> : null}
-              </>
-            ) : loading === period.period ? (
-              <p className="offers__loading" role="status">
-                Loading offers...
-              </p>
-            ) : (
-              <p className="offers__more">
-                <Link to={href} preventScrollReset>
-                  Show the offers of {period.title}
-                </Link>
-              </p>
-            )}
-          </details>
-        );
-      })}
-    </div>
-  );
 }
 
 /** Whether the open modal renders the page's notice itself (see Modals). */
