@@ -1,4 +1,23 @@
 // conform's zod reader for actions and loaders. Imported from here, never from a route module
 // directly: a route module's import of @conform-to/zod would carry conform and zod into the
 // page's JavaScript even when only its action uses them.
-export { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ZodTypeAny } from "zod";
+import type { BrowserRules } from "./forms/browser-check";
+
+export { getZodConstraint, parseWithZod };
+
+/**
+ * What a page's form may check in the browser without zod (decision 0012): the schema's
+ * constraint attributes (`required`, `maxlength`, `min`, `pattern`…) and, for each field, the
+ * message the server's own schema gives when it is left empty. Everything else the server
+ * answers after submit, as it does without JavaScript.
+ */
+export function browserRules(schema: ZodTypeAny): BrowserRules {
+  const empty = parseWithZod(new FormData(), { schema });
+  const whenEmpty: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(empty.status === "error" ? (empty.error ?? {}) : {})) {
+    if (name && messages?.[0]) whenEmpty[name] = messages[0];
+  }
+  return { constraint: getZodConstraint(schema), whenEmpty };
+}

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BillingSubmit, useFormFilled } from "~/components/billing-form";
@@ -16,6 +15,8 @@ import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, createCustomer, getCustomer } from "~/lib/api/payments.server";
 import { introSchema } from "~/lib/billing/schemas";
 import { requireCsrf } from "~/lib/csrf.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { checkInBrowser } from "~/lib/forms/browser-check";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Plan + Payment" }];
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     throwApiError(error);
   }
   if (customer) throw redirect("/billing/methods");
-  return data(null);
+  return data({ rules: browserRules(introSchema) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -53,6 +54,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BillingIntro() {
+  const { rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const modal = useModalLinks();
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,8 +62,8 @@ export default function BillingIntro() {
   const [form, fields] = useForm({
     id: "billing-intro",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(introSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: introSchema }),
+    constraint: rules.constraint,
+    onValidate: checkInBrowser(rules),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

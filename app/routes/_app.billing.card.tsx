@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,8 @@ import { throwApiError } from "~/lib/api/errors.server";
 import { addSource, billingErrorRedirect, getCustomer, newIdempotencyKey, stripePublishableKey } from "~/lib/api/payments.server";
 import { cardDigits, cardSchema, cardTokenSchema, parseExpiry } from "~/lib/billing/schemas";
 import { requireCsrf } from "~/lib/csrf.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Plan + Accounting: Add Card" }];
@@ -30,7 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const { data: customer } = await getCustomer(api);
     if (!customer) throw redirect("/billing");
     // One key per rendering of the form: every post of this rendering is the same request.
-    return data({ stripeKey: stripePublishableKey(), idempotencyKey: newIdempotencyKey() });
+    return data({ stripeKey: stripePublishableKey(), idempotencyKey: newIdempotencyKey(), rules: browserRules(cardSchema()) });
   } catch (error) {
     throwApiError(error);
   }
@@ -70,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AddCard() {
-  const { stripeKey, idempotencyKey } = useLoaderData<typeof loader>();
+  const { stripeKey, idempotencyKey, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section className="billing-card" aria-labelledby="card-hint">
@@ -83,22 +84,25 @@ export default function AddCard() {
         </Alert>
       ) : null}
       <FormProblem result={actionData?.result} shown={stripeKey ? [] : ["number", "expiry", "cvc"]} />
-      {stripeKey ? <StripeCardForm publishableKey={stripeKey} idempotencyKey={idempotencyKey} /> : <SandboxCardForm idempotencyKey={idempotencyKey} />}
+      {stripeKey ? (
+        <StripeCardForm publishableKey={stripeKey} idempotencyKey={idempotencyKey} />
+      ) : (
+        <SandboxCardForm idempotencyKey={idempotencyKey} rules={rules} />
+      )}
     </section>
   );
 }
 
 /** Sandbox mode: plain inputs that work without JS; only Stripe's test numbers are accepted. */
-function SandboxCardForm({ idempotencyKey }: { idempotencyKey: string }) {
+function SandboxCardForm({ idempotencyKey, rules }: { idempotencyKey: string; rules: BrowserRules }) {
   const actionData = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const filled = useFormFilled(formRef);
-  const schema = cardSchema();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ number: string; expiry: string; cvc: string }>({
     id: "billing-card",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: rules.constraint,
+    onValidate: checkInBrowser(rules),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,6 +15,8 @@ import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, getCustomer, removeSource, setDefaultSource, startSubscription, updateBillingEmail } from "~/lib/api/payments.server";
 import { methodsSchema } from "~/lib/billing/schemas";
 import { requireCsrf } from "~/lib/csrf.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Plan + Accounting: Payment Method" }];
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const { data: customer, meta } = await getCustomer(api);
     if (!customer) throw redirect("/billing");
-    return data({ customer, partnershipsEmail: meta.partnerships_email });
+    return data({ customer, partnershipsEmail: meta.partnerships_email, emailRules: browserRules(methodsSchema.options[2]) });
   } catch (error) {
     throwApiError(error);
   }
@@ -72,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function PaymentMethods() {
-  const { customer, partnershipsEmail } = useLoaderData<typeof loader>();
+  const { customer, partnershipsEmail, emailRules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const planErrors = actionData?.intent === "start-plan" ? Object.values(actionData.result.error ?? {}).flat() : [];
   const planError = planErrors.find((message): message is string => typeof message === "string");
@@ -85,21 +86,20 @@ export default function PaymentMethods() {
       {planError && planPicker ? null : <FormProblem result={actionData?.result} shown={shown} />}
       <PlanSection customer={customer} partnershipsEmail={partnershipsEmail} planError={planError} />
       <PaymentMethodsSection customer={customer} />
-      {hasSources ? <BillingEmailSection email={customer.email} /> : null}
+      {hasSources ? <BillingEmailSection email={customer.email} rules={emailRules} /> : null}
     </div>
   );
 }
 
-function BillingEmailSection({ email }: { email: string }) {
+function BillingEmailSection({ email, rules }: { email: string; rules: BrowserRules }) {
   const actionData = useActionData<typeof action>();
   const mine = actionData?.intent === "update-email" ? actionData : undefined;
-  const schema = methodsSchema.options[2];
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{ email: string }>({
     id: "billing-email",
     lastResult: mine?.result,
     defaultValue: { email },
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: rules.constraint,
+    onValidate: checkInBrowser(rules),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });

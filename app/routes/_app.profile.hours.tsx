@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,6 +12,8 @@ import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { checkInBrowser } from "~/lib/forms/browser-check";
 import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, type WorkingHours } from "~/lib/profile/working-hours";
 import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
 import profileStyles from "~/styles/profile.css";
@@ -20,6 +21,10 @@ import type { AppLoaderData } from "./_app";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 export const meta: MetaFunction = () => [{ title: "Working hours" }];
+
+export function loader() {
+  return { rules: browserRules(workingHoursSchema) };
+}
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
@@ -39,14 +44,16 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function WorkingHoursPage() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
+  const { rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Record<string, { closed?: string; open?: string; close?: string } | undefined>>({
     id: "working-hours",
     lastResult: actionData?.result,
     defaultValue: hoursFormValues(business.working_hours),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: workingHoursSchema }),
+    constraint: rules.constraint,
+    onValidate: checkInBrowser(rules),
   });
   const failed = Boolean(actionData?.serverMessage) || form.status === "error";
   return (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callSheetSchema, formatCallTime, fromLocalInput, isCallSheetLocked, toLocalInput } from "../../app/lib/callsheet/rules";
+import { isCallSheetLocked } from "../../app/lib/callsheet/rules";
+import { formatCallTime, fromLocalInput, toLocalInput } from "../../app/lib/callsheet/times";
+import { callSheetSchema } from "../../app/lib/callsheet/schema";
 
 const base = { location: "200 5th Ave", job_start_date_type: "all", job_start_date: "2026-03-05T09:30", job_end_date_duration: "8" };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canMarkDelivered, shipmentActionSchema, shipmentLabel, trackingEditable } from "../../app/lib/shipment/status";
+import { shipmentActionSchema } from "../../app/lib/shipment/schema";
+import { canMarkDelivered, shipmentLabel, trackingEditable } from "../../app/lib/shipment/status";
 
 describe("shipment status", () => {
   it("shows shipped as In Transit and delivered and dropped as Delivered", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previousListHref, templateOf, templatePath, templateRefSchema, templateToDelete } from "~/lib/wizard/templates";
+import { templateRefSchema } from "~/lib/wizard/intents";
+import { previousListHref, templateOf, templatePath, templateToDelete } from "~/lib/wizard/templates";
 
 describe("saved templates", () => {
   it("an offer has a template only with both its id and key", () => {

@@ -1,6 +1,5 @@
 // Ship & Track rules (SPEC §4 Shipment status, §8 Tracking number): status labels, when
 // tracking is editable, and the forms of the page.
-import { z } from "zod";
 
 const LABELS: Record<string, string> = {
   unknown: "Unknown",
@@ -36,28 +35,3 @@ export function canMarkDelivered(giftSource: string | null, status: string | nul
 
 export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
 export const CHOOSE_CARRIER_SENTENCE = "We couldn't determine which carrier you're using. Please choose from the list below.";
-
-const claimId = z.coerce.number({ message: "Choose an attendee." }).int().positive();
-
-export const shipmentActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("tracking"),
-    claim: claimId,
-    tracking_number: z
-      .string({ required_error: "Enter a tracking number." })
-      .trim()
-      .min(1, "Enter a tracking number.")
-      .max(40, "A tracking number is at most 40 characters.")
-      .regex(/^[A-Za-z0-9 -]+$/, "A tracking number has only letters and digits."),
-    carrier: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal("carrier"),
-    claim: claimId,
-    tracking_number: z.string({ required_error: "Enter a tracking number." }).trim().min(1, "Enter a tracking number."),
-    carrier: z.string({ required_error: "Choose a carrier." }).min(1, "Choose a carrier."),
-  }),
-  z.object({ intent: z.literal("delivered"), claim: claimId }),
-  z.object({ intent: z.literal("push"), claim: claimId }),
-]);
-export type ShipmentAction = z.infer<typeof shipmentActionSchema>;

@@ -2,8 +2,13 @@
 // so the action is one `switch`. The step pages' own fields are checked apart, by the step's
 // schema (step1/2/3.ts). Pure.
 import { z } from "zod";
-import { templateRefSchema } from "./templates";
 import { OFFER_TYPES } from "./types";
+
+/** What the template confirmation's form posts: the template's id and key, as the API takes them. */
+export const templateRefSchema = z.object({
+  template_id: z.coerce.number().int().positive().max(2_147_483_647),
+  template_key: z.string().trim().min(1).max(100),
+});
 
 const stepKey = z.enum(["basics", "details", "media"]);
 

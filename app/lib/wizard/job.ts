@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { heightToApi } from "./time";
 
-export const STAT_RANGES = ["height", "bust", "hips", "collar", "sleeve", "inseam"] as const;
-export type StatRange = (typeof STAT_RANGES)[number];
-export const STAT_LABELS: Record<StatRange, string> = { height: "height", bust: "bust", hips: "hips", collar: "collar", sleeve: "sleeve", inseam: "inseam" };
+import { STAT_LABELS, STAT_RANGES } from "./stats";
+
+export { STAT_LABELS, STAT_RANGES, statChoices, type StatRange } from "./stats";
 
 /** Form field → API key of the id lists. */
 export const SIZE_FIELDS = {
@@ -64,13 +64,5 @@ export function jobRequirements(v: JobFields, issue: (path: string, message: str
   out.hair_colors = v.hair_colors;
   out.eye_colors = v.eye_colors;
   out.backgrounds = v.backgrounds;
-  return out;
-}
-
-/** Whole-number choices between the bounds of a stat (cm for heights, inches otherwise). */
-export function statChoices(bounds: { min: number; max: number } | undefined, unit: string) {
-  if (!bounds) return [];
-  const out: { value: string; label: string }[] = [];
-  for (let n = Math.ceil(bounds.min); n <= Math.floor(bounds.max); n += 1) out.push({ value: String(n), label: `${n} ${unit}` });
   return out;
 }

@@ -1,16 +1,10 @@
 // Saved templates in the wizard's previous offers (SPEC §2: "a saved template can be
 // deleted", DELETE /templates/{a}/{b}). A template is an earlier offer's id and key; deleting
 // it unlinks the template only, the offer stays. Pure: no I/O.
-import { z } from "zod";
-
 export const TEMPLATE_DELETED = "Template deleted. The offer stays in your previous offers.";
 
-/** What the confirmation's form posts: the template's id and key, as the API takes them. */
-export const templateRefSchema = z.object({
-  template_id: z.coerce.number().int().positive().max(2_147_483_647),
-  template_key: z.string().trim().min(1).max(100),
-});
-export type TemplateRef = z.infer<typeof templateRefSchema>;
+/** A saved template: its id and key, as the API takes them (the form's schema is in intents.ts). */
+export type TemplateRef = { template_id: number; template_key: string };
 
 /** An offer's saved template, or null when it has none. */
 export function templateOf(offer: { template_id?: number | null; template_key?: string | null }): TemplateRef | null {

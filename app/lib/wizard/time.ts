@@ -2,8 +2,9 @@
 // time zone and sent as ISO instants; job heights in whole cm sent as ten times the number.
 import { fromZonedTime } from "date-fns-tz";
 
-export const HOURS_12 = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
-export const MINUTES_5 = Array.from({ length: 12 }, (_, i) => i * 5);
+import { HOURS_12, MINUTES_5 } from "./clock";
+
+export { HOURS_12, MINUTES_5 };
 export const DEFAULT_TIME_ZONE = "America/New_York";
 
 export type WallTime = { date: string; hour: string; minute: string; ampm: string };

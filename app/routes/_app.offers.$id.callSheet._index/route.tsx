@@ -1,7 +1,6 @@
 // /offers/{id}/callSheet/: the call sheet of a job offer (SPEC §2 Call sheet, §5). Locked once
 // the first attendee's call sheet is ready. A failed save keeps everything typed and says so.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -14,8 +13,12 @@ import { getJobOffer, sendCallSheet } from "~/lib/api/callsheet.server";
 import type { JobOffer } from "~/lib/api/callsheet.schemas";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import { callSheetSchema, formatCallTime, fromLocalInput, isCallSheetLocked, MAX_DURATION, MIN_DURATION, toLocalInput } from "~/lib/callsheet/rules";
+import { isCallSheetLocked, MAX_DURATION, MIN_DURATION } from "~/lib/callsheet/rules";
+import { formatCallTime, fromLocalInput, toLocalInput } from "~/lib/callsheet/times";
+import { callSheetSchema } from "~/lib/callsheet/schema";
 import { requireCsrf } from "~/lib/csrf.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { checkInBrowser } from "~/lib/forms/browser-check";
 import callSheetStyles from "~/styles/shipment.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: callSheetStyles }];
@@ -24,12 +27,32 @@ export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
   return [{ title: subtitle ? `${subtitle}: Call Sheet` : "Call Sheet" }];
 };
 
+type CallSheetValues = {
+  location: string;
+  job_requirements: string;
+  job_end_date_duration: string;
+  job_start_date_type: "all" | "individual";
+  job_start_date: string;
+  call_times: Record<string, string>;
+};
+
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const offer = await getJobOffer(api, args.params.id ?? "");
     if (offer.type !== "job") throw json(null, { status: 404 });
-    return data({ offer });
+    const zone = offer.timezone;
+    // Times are read and written in the offer's zone on the server: the page needs no time-zone code.
+    const defaultValue: CallSheetValues = {
+      location: offer.location?.address ?? "",
+      job_requirements: offer.job_requirements ?? "",
+      job_end_date_duration: offer.job_end_date_duration ? String(offer.job_end_date_duration) : "",
+      job_start_date_type: offer.job_start_date_type === "individual" ? "individual" : "all",
+      job_start_date: toLocalInput(offer.job_start_date ?? offer.starts_at, zone),
+      call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toLocalInput(a.call_time, zone)])),
+    };
+    const currentTimes = Object.fromEntries(offer.attendees.map((a) => [String(a.id), formatCallTime(a.call_time, zone)]));
+    return data({ offer, defaultValue, currentTimes, rules: browserRules(callSheetSchema) });
   } catch (error) {
     throwApiError(error);
   }
@@ -63,24 +86,19 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CallSheet() {
-  const offer: JobOffer = useLoaderData<typeof loader>().offer;
+  const page = useLoaderData<typeof loader>();
+  const offer: JobOffer = page.offer;
   const actionData = useActionData<typeof action>();
   const zone = offer.timezone;
   const locked = isCallSheetLocked(offer.attendees);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CallSheetValues>({
     id: "call-sheet",
     lastResult: actionData?.result,
-    defaultValue: {
-      location: offer.location?.address ?? "",
-      job_requirements: offer.job_requirements ?? "",
-      job_end_date_duration: offer.job_end_date_duration ? String(offer.job_end_date_duration) : "",
-      job_start_date_type: offer.job_start_date_type === "individual" ? "individual" : "all",
-      job_start_date: toLocalInput(offer.job_start_date ?? offer.starts_at, zone),
-      call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toLocalInput(a.call_time, zone)])),
-    },
+    defaultValue: page.defaultValue,
+    constraint: page.rules.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: callSheetSchema }),
+    onValidate: checkInBrowser(page.rules),
   });
   const times = fields.call_times.getFieldset();
   const type = fields.job_start_date_type;
@@ -149,7 +167,7 @@ export default function CallSheet() {
                 <li key={a.id} className="field">
                   <label htmlFor={field.id}>Call time for {a.model.name}</label>
                   <input {...getInputProps(field, { type: "datetime-local", ariaAttributes: true })} key={field.key} />
-                  {a.call_time ? <p className="field__hint">Current: {formatCallTime(a.call_time, zone)}</p> : null}
+                  {a.call_time ? <p className="field__hint">Current: {page.currentTimes[String(a.id)]}</p> : null}
                   {field.errors?.length ? (
                     <p className="field__error" id={field.errorId}>
                       {field.errors[0]}

@@ -1,6 +1,6 @@
 // /offers/{id}/shipment, '{offer subtitle}: Ship & Track' (SPEC §2 Ship and Track). Dialogs
 // are URL state (?modal=tracking|carrier|delivered&claim=…), every action a form post.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -14,7 +14,8 @@ import { throwApiError } from "~/lib/api/errors.server";
 import type { GiftOffer } from "~/lib/api/shipment.schemas";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { CARRIER_IS_UNKNOWN, shipmentActionSchema, trackingEditable } from "~/lib/shipment/status";
+import { shipmentActionSchema } from "~/lib/shipment/schema";
+import { CARRIER_IS_UNKNOWN, trackingEditable } from "~/lib/shipment/status";
 import shipmentStyles from "~/styles/shipment.css";
 import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";
 import { ShipmentRow } from "./shipment-row";

@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
@@ -11,7 +10,7 @@ import { FormProblem } from "~/components/form-problem";
 import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import type { Carrier, ShipAttendee } from "~/lib/api/shipment.schemas";
-import { CHOOSE_CARRIER_SENTENCE, shipmentActionSchema } from "~/lib/shipment/status";
+import { CHOOSE_CARRIER_SENTENCE } from "~/lib/shipment/status";
 
 type ActionData = { result: SubmissionResult<string[]>; message: string | null } | undefined;
 
@@ -45,7 +44,6 @@ export function TrackingModal({
     lastResult: actionData?.result,
     defaultValue: { tracking_number: attendee.shipment?.tracking_number ?? "", carrier: attendee.shipment?.carrier?.code ?? "" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: shipmentActionSchema }),
   });
   return (
     <Modal id="tracking" title="Add tracking number" closeHref={closeHref}>

@@ -3,7 +3,7 @@
 // inseam, shoe) stats. Every choice comes from the /enum lists and the model_stats bounds.
 import type { FieldMetadata } from "@conform-to/react";
 import type { JobReference } from "~/lib/api/wizard.server";
-import { statChoices, type StatRange } from "~/lib/wizard/job";
+import { statChoices, type StatRange } from "~/lib/wizard/stats";
 import { ChoiceGroup, SelectField } from "./fields";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,6 @@
 // /offers/create: the offer creation wizard (SPEC §2), one page per step, each a form post.
 // The draft lives on the server (user property 'offer_draft'), so a reload, the back button
 // or another device resumes where the user left off.
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
@@ -11,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
+import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { getDraft, instagramPages, jobReference, listCities, listPreviousOffers } from "~/lib/api/wizard.server";
 import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
 import { step1Schema } from "~/lib/wizard/step1";
@@ -55,12 +55,9 @@ export async function loader(args: LoaderFunctionArgs) {
       step === "media" && type !== "gift" ? instagramPages(api, business.business_id, pages) : Promise.resolve(null),
       previousOpen ? listPreviousOffers(api, business.business_id) : Promise.resolve(null),
     ]);
+    const schema = step === "basics" ? step1Schema : step === "details" ? step2Schema(type ?? "anytime", new Date()) : step3Schema;
     // After a failed submit, the page that no longer passes shows its messages.
-    let checked = null;
-    if (url.searchParams.get("check")) {
-      const schema = step === "basics" ? step1Schema : step === "details" ? step2Schema(type ?? "anytime", new Date()) : step3Schema;
-      checked = parseWithZod(toFormData(draft?.values[step]), { schema }).reply();
-    }
+    const checked = url.searchParams.get("check") ? parseWithZod(toFormData(draft?.values[step]), { schema }).reply() : null;
     return data({
       index,
       total: steps.length,
@@ -73,6 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
       job,
       instagram: instagram && { ...instagram, pages },
       checked,
+      rules: browserRules(schema),
       previous,
       map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null,
     });
@@ -96,7 +94,7 @@ export default function CreateOffer() {
   const lastResult = actionData?.result ?? page.checked;
   const failure = actionData?.failure;
   // What every step is given: the draft's values, the last check, and the number of steps.
-  const step = { values: page.values, lastResult, total: page.total };
+  const step = { values: page.values, lastResult, total: page.total, rules: page.rules };
   // A new draft (another type, or after cancel) starts its pages afresh: keyed by draft id.
   return (
     <div className="wizard">

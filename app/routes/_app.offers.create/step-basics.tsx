@@ -1,26 +1,40 @@
 // Page 1: the offer type, titles, description and categories; a job adds target cities and
 // its display dates.
+import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/field";
 import type { City } from "~/lib/api/wizard.schemas";
-import { step1Schema } from "~/lib/wizard/step1";
 import { CATEGORIES, OFFER_TYPES, TYPE_LABELS } from "~/lib/wizard/types";
 import { ChoiceGroup, TextArea } from "./fields";
-import { validateUnlessBack, WizardForm } from "./wizard-form";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
+import type { step1Schema } from "~/lib/wizard/step1";
+import { WizardForm } from "./wizard-form";
+
+/** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
+type Values = z.input<typeof step1Schema>;
 
 const TYPE_OPTIONS = OFFER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
 
-type Props = { values: Record<string, unknown>; lastResult?: SubmissionResult<string[]> | null; total: number; cities: City[]; previousOpen: boolean };
+type Props = {
+  rules: BrowserRules;
+  values: Record<string, unknown>;
+  lastResult?: SubmissionResult<string[]> | null;
+  total: number;
+  cities: City[];
+  previousOpen: boolean;
+};
 
-export function StepBasics({ values, lastResult, total, cities, previousOpen }: Props) {
-  const [form, fields] = useForm({
+export function StepBasics({ rules, values, lastResult, total, cities, previousOpen }: Props) {
+  const [form, fields] = useForm<Values>({
     id: "offer-basics",
     lastResult,
     // The draft keeps the raw form values, which is what conform starts from.
     defaultValue: values,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validateUnlessBack(() => step1Schema),
+    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    constraint: rules.constraint,
+    onValidate: checkInBrowser<Values>(rules),
   });
   const isJob = (fields.type.value ?? values.type) === "job";
   return (

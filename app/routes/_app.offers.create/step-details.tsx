@@ -1,18 +1,24 @@
 // Page 2, the details (SPEC §5 Offer step 2): spots or groups, age limit, repeat, start and
 // end, the visibility window, reservation, job requirements and location.
+import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/field";
 import { WizardMap } from "~/components/wizard-map";
 import type { City } from "~/lib/api/wizard.schemas";
 import type { JobReference } from "~/lib/api/wizard.server";
-import { step2Schema } from "~/lib/wizard/step2";
 import { REPEAT_TYPES, RESERVATION_METHODS, type OfferType } from "~/lib/wizard/types";
 import { Checkbox, ChoiceGroup, SelectField, TextArea } from "./fields";
 import { JobRequirements } from "./job-requirements";
 import { TimePicker } from "./time-picker";
-import { validateUnlessBack, WizardForm } from "./wizard-form";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
+import type { step2Schema } from "~/lib/wizard/step2";
+import { WizardForm } from "./wizard-form";
+
+/** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
+type Values = z.input<ReturnType<typeof step2Schema>>;
 
 type Props = {
+  rules: BrowserRules;
   type: OfferType;
   values: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]> | null;
@@ -37,14 +43,16 @@ const DEFAULTS = {
   end_ampm: "PM",
 };
 
-export function StepDetails({ type, values, lastResult, total, cities, job, map }: Props) {
-  const [form, fields] = useForm({
+export function StepDetails({ rules, type, values, lastResult, total, cities, job, map }: Props) {
+  const [form, fields] = useForm<Values>({
     id: `offer-details-${type}`,
     lastResult,
     defaultValue: { ...DEFAULTS, ...values },
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validateUnlessBack(() => step2Schema(type, new Date())),
+    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    constraint: rules.constraint,
+    onValidate: checkInBrowser<Values>(rules),
   });
   return (
     <WizardForm form={form} step="details" index={2} total={total}>

@@ -1,14 +1,20 @@
 // The last page: images (the business's own, or imported from its Instagram; gift offers
 // hide the import) and the social data. Grids show 3 per row; at least one image is chosen.
+import type { z } from "zod";
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { MediaItem } from "~/lib/api/schemas";
 import type { InstagramImage } from "~/lib/api/profile.schemas";
-import { step3Schema } from "~/lib/wizard/step3";
 import { ErrorText, TextArea } from "./fields";
 import { UploadField } from "./upload-field";
-import { validateUnlessBack, WizardForm } from "./wizard-form";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
+import type { step3Schema } from "~/lib/wizard/step3";
+import { WizardForm } from "./wizard-form";
+
+/** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
+type Values = z.input<typeof step3Schema> & { files?: unknown };
 
 type Props = {
+  rules: BrowserRules;
   values: Record<string, unknown>;
   lastResult?: SubmissionResult<string[]> | null;
   index: number;
@@ -17,14 +23,16 @@ type Props = {
   instagram: { images: InstagramImage[]; hasMore: boolean; pages: number } | null;
 };
 
-export function StepMedia({ values, lastResult, index, total, media, instagram }: Props) {
-  const [form, fields] = useForm({
+export function StepMedia({ rules, values, lastResult, index, total, media, instagram }: Props) {
+  const [form, fields] = useForm<Values>({
     id: "offer-media",
     lastResult,
     defaultValue: values,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: validateUnlessBack(() => step3Schema),
+    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    constraint: rules.constraint,
+    onValidate: checkInBrowser<Values>(rules),
   });
   const chosen = (field: FieldMetadata<unknown>) => new Set([(field.initialValue as string | string[] | undefined) ?? []].flat());
   const own = chosen(fields.images as FieldMetadata<unknown>);

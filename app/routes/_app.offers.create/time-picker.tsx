@@ -1,7 +1,7 @@
 // A date with a 12-hour time in 5-minute steps (SPEC §9), as native controls.
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
-import { HOURS_12, MINUTES_5 } from "~/lib/wizard/time";
+import { HOURS_12, MINUTES_5 } from "~/lib/wizard/clock";
 import { ErrorText, SelectField } from "./fields";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,8 +1,6 @@
 // The frame every page of the wizard shares: the form post with its CSRF token and page
 // name, and the Back / Cancel / Next buttons.
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { z, type ZodTypeAny } from "zod";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -44,17 +42,4 @@ export function WizardForm({ form, step, index, total, children, encType }: Prop
       </div>
     </Form>
   );
-}
-
-const anything = z.object({}).passthrough();
-
-/**
- * The page's validation in the browser, except for Back, "Load more", Upload and the previous
- * offers, which keep what was typed without checking it (conform would otherwise stop the post).
- */
-export function validateUnlessBack(schema: () => ZodTypeAny) {
-  return ({ formData, submitter }: { formData: FormData; submitter: HTMLInputElement | HTMLButtonElement | null }) => {
-    const skip = submitter?.name === "intent" && ["back", "more", "upload", "previous"].includes(submitter.value);
-    return parseWithZod(formData, { schema: skip ? anything : schema() });
-  };
 }

@@ -1,20 +1,21 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import type { Business } from "~/lib/api/schemas";
-import { profileSchema } from "~/lib/profile/profile-schema";
+import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 
 /** Contact details, description and address; the brand name and account email are read-only. */
 export function DetailsForm({
   business,
   lastResult,
   message,
+  rules,
 }: {
   business: Business;
+  rules: BrowserRules;
   lastResult?: SubmissionResult<string[]> | null;
   message?: string | null;
 }) {
@@ -29,10 +30,10 @@ export function DetailsForm({
       description: business.description,
       address: business.location?.address ?? "",
     },
-    constraint: getZodConstraint(profileSchema),
+    constraint: rules.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate: checkInBrowser(rules),
   });
   const description = getTextareaProps(fields.description, { ariaAttributes: true });
   return (

@@ -8,6 +8,8 @@ import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
 import { getBusinessId } from "~/lib/api/users.server";
+import { browserRules } from "~/lib/forms.server";
+import { profileSchema } from "~/lib/profile/profile-schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "../_app";
 import { profileEditAction } from "./action.server";
@@ -21,12 +23,13 @@ export const meta: MetaFunction = () => [{ title: "Edit profile" }];
 /** The business comes from the layout; the Instagram images only while their picker is open. */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
-  if (url.searchParams.get("modal") !== "instagram") return data({ instagram: null });
+  const rules = browserRules(profileSchema);
+  if (url.searchParams.get("modal") !== "instagram") return data({ instagram: null, rules });
   const api = await getApi(args);
   try {
     const lastId = Number(url.searchParams.get("last_id")) || undefined;
     const instagram = await listInstagramImages(api, await getBusinessId(api), lastId);
-    return data({ instagram });
+    return data({ instagram, rules });
   } catch (error) {
     throwApiError(error);
   }
@@ -38,14 +41,14 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function EditProfile() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
-  const { instagram } = useLoaderData<typeof loader>();
+  const { instagram, rules } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const modal = useModalLinks();
   const detailsResult = actionData?.intent === "profile" ? actionData : undefined;
   const mediaFailure = actionData && actionData.intent !== "profile" ? { intent: actionData.intent, message: actionData.message } : undefined;
   return (
     <ProfileSubpage width="edit" title="Edit profile">
-      <DetailsForm business={business} lastResult={detailsResult?.result} message={detailsResult?.message} />
+      <DetailsForm business={business} rules={rules} lastResult={detailsResult?.result} message={detailsResult?.message} />
       <MediaManager media={business.media} brand={business.name} failure={mediaFailure} />
       {modal.current === "instagram" ? (
         <InstagramPicker page={instagram} error={mediaFailure?.intent === "add-instagram" ? mediaFailure.message : null} />
