@@ -1,10 +1,8 @@
 // Confirmations of the cancel actions (SPEC §5: 'Cancel Offer?', 'Cancel Reservation?',
 // 'Cancel Group?' with NO / YES) and the reservation-time form. All are URL state.
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/field";
 import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { HOURS, MERIDIEMS, MINUTES } from "~/lib/offers/reservation";
@@ -37,37 +35,54 @@ export function ConfirmModal({ id, title, intent, fields, children, notice, pend
 
 type ReserveProps = { claimId: number; name: string; timeZone: string; lastResult?: SubmissionResult<string[]>; notice: ReactNode };
 
+/** What the reservation form posts, and what it shows again after the server refused it. */
+const RESERVE_DEFAULTS = { date: "", hour: "7", minute: "00", meridiem: "PM" };
+
+// Plain fields: the server checks the time and answers with its message under the date, so the
+// page carries no form library for this one form (decision 0012).
 export function ReserveModal({ claimId, name, timeZone, lastResult, notice }: ReserveProps) {
   const modal = useOfferModal();
-  const [form, fields] = useForm<{ date: string; hour: string; minute: string; meridiem: string }>({
-    id: `reserve-${claimId}`,
-    lastResult,
-    defaultValue: { hour: "7", minute: "00", meridiem: "PM" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const id = `reserve-${claimId}`;
+  const typed = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const value = (key: keyof typeof RESERVE_DEFAULTS) => (typeof typed[key] === "string" ? (typed[key] as string) : RESERVE_DEFAULTS[key]);
+  const dateError = lastResult?.error?.date?.[0];
   const parts = [
-    [fields.hour, "Hour", HOURS],
-    [fields.minute, "Minutes", MINUTES],
-    [fields.meridiem, "AM or PM", MERIDIEMS],
+    ["hour", "Hour", HOURS],
+    ["minute", "Minutes", MINUTES],
+    ["meridiem", "AM or PM", MERIDIEMS],
   ] as const;
   return (
     <Modal id="reserve" title="Enter reservation time" closeHref={modal.close}>
       <p>Reservation for {name}.</p>
       {notice}
-      <Form method="post" action={modal.formAction} preventScrollReset {...getFormProps(form)} noValidate>
+      <Form method="post" action={modal.formAction} preventScrollReset id={id} noValidate>
         <AuthenticityTokenInput />
         <input type="hidden" name="claim" value={claimId} />
         <input type="hidden" name="timezone" value={timeZone} />
-        <Field label="Date" field={fields.date} type="date" />
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Date</label>
+          <input
+            type="date"
+            id={`${id}-date`}
+            name="date"
+            defaultValue={value("date")}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${id}-date-error` : undefined}
+          />
+          {dateError ? (
+            <p className="field__error" id={`${id}-date-error`}>
+              {dateError}
+            </p>
+          ) : null}
+        </div>
         <fieldset className="time-picker">
           <legend>Time</legend>
-          {parts.map(([field, label, choices], i) => (
+          {parts.map(([key, label, choices], i) => (
             <Fragment key={label}>
               {i === 1 ? <span aria-hidden="true">:</span> : null}
               <label>
                 <span className="visually-hidden">{label}</span>
-                <select {...getSelectProps(field)} key={field.key}>
+                <select name={key} defaultValue={value(key)}>
                   {choices.map((choice) => (
                     <option key={choice}>{choice}</option>
                   ))}
