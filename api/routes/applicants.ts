@@ -6,11 +6,12 @@ import { z } from "zod";
 import { auth, requireAuth } from "../lib/auth";
 import { parseId } from "../lib/http";
 import { parseInput } from "../lib/validation";
-import { APPLICANT_STATUSES, finalizeApplicants, listApplicants, moveApplicant, ownedApplyOffer } from "../services/applicants";
+import { APPLICANT_SORTS, APPLICANT_STATUSES, finalizeApplicants, listApplicants, moveApplicant, ownedApplyOffer } from "../services/applicants";
 
 const status = z.enum(APPLICANT_STATUSES, { message: "status must be one of dismissed, unreviewed, liked, selected." });
 const listQuery = z.object({
   status: status.optional(),
+  sort: z.enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(", ")}.` }).optional(),
   page: z.coerce.number({ message: "page must be a number." }).int("page must be a whole number.").min(0, "page can't be negative.").max(1_000_000).default(0),
   per_page: z.coerce
     .number({ message: "per_page must be a number." })

@@ -2,7 +2,7 @@
 // the list by filter state with bucket counts, moving one applicant, FINALIZE, and the recent
 // Instagram posts of a model who applied. Everything is scoped to the caller's business:
 // another business's offer or claim is a 404.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { claims, models, offers } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
@@ -53,8 +53,24 @@ async function buckets(db: Db, offer: OfferRow) {
   };
 }
 
+/** The orders the applicants grid offers (SPEC §9); without one, the order they applied in. */
+export const APPLICANT_SORTS = ["alphabetically", "alphabetically-reversed", "most-recent", "least-recent", "ig-greatest", "ig-fewest"] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+const followers = sql`coalesce((${models.instagram}->>'number_of_followers')::bigint, 0)`;
+const name = sql`lower(${models.name})`;
+/** Each sort, then the claim's id: one stable order for the grid, its pages and previous / next. */
+const ORDER: Record<ApplicantSort, SQL[]> = {
+  alphabetically: [asc(name), asc(models.name)],
+  "alphabetically-reversed": [desc(name), desc(models.name)],
+  "most-recent": [desc(claims.claimedAt)],
+  "least-recent": [asc(claims.claimedAt)],
+  "ig-greatest": [desc(followers)],
+  "ig-fewest": [asc(followers)],
+};
+
 /** The spec's response shape: applicants.data (one page) and buckets (counts per state). */
-export async function listApplicants(db: Db, offer: OfferRow, query: { status?: ApplicantStatus; page: number; per_page: number }) {
+export async function listApplicants(db: Db, offer: OfferRow, query: { status?: ApplicantStatus; sort?: ApplicantSort; page: number; per_page: number }) {
   const where = query.status
     ? and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, query.status))
     : and(eq(claims.offerId, offer.id), sql`${claims.applicationStatus} is not null`);
@@ -64,7 +80,7 @@ export async function listApplicants(db: Db, offer: OfferRow, query: { status?: 
       .from(claims)
       .innerJoin(models, eq(models.id, claims.modelId))
       .where(where)
-      .orderBy(asc(claims.claimedAt), asc(claims.id))
+      .orderBy(...(query.sort ? ORDER[query.sort] : [asc(claims.claimedAt)]), asc(claims.id))
       .limit(query.per_page)
       .offset(query.page * query.per_page),
     buckets(db, offer),

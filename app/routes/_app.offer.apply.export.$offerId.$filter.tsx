@@ -10,7 +10,6 @@ import type { Applicant } from "~/lib/api/applicants.schemas";
 import { getApi } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";
-import { sortApplicants } from "~/lib/applicants/sort";
 import { statsBySex } from "~/lib/applicants/stats";
 import { abbreviateCount } from "~/lib/format";
 import applicantsStyles from "~/styles/applicants.css";
@@ -27,9 +26,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const offerId = args.params.offerId ?? "";
   const api = await getApi(args);
   try {
-    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, filter)]);
+    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, filter, "alphabetically")]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
-    return data({ offer, filter, applicants: sortApplicants(list.applicants.data, "alphabetically") });
+    return data({ offer, filter, applicants: list.applicants.data });
   } catch (error) {
     throwApiError(error);
   }

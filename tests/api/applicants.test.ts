@@ -45,6 +45,44 @@ describe("GET /deals/:id/applicants", () => {
     expect((await get(`/deals/${id}/applicants?status=maybe`)).statusCode).toBe(400);
   });
 
+  it("sorts in the database by every option, ties by the claim id, so pages join up", async () => {
+    const id = await offerId("Spring Casting");
+    const list = async (sort: string, page = 0, perPage = 1000) =>
+      (await get(`/deals/${id}/applicants?status=unreviewed&sort=${sort}&page=${page}&per_page=${perPage}`)).json().applicants.data as {
+        id: number;
+        claimed_at: string;
+        model: { name: string; instagram: { number_of_followers: number } | null };
+      }[];
+    const followers = (a: { model: { instagram: { number_of_followers: number } | null } }) => a.model.instagram?.number_of_followers ?? 0;
+    const name = (a: { model: { name: string } }) => a.model.name.toLowerCase();
+    const orders: Record<string, (a: Awaited<ReturnType<typeof list>>[number], b: Awaited<ReturnType<typeof list>>[number]) => number> = {
+      alphabetically: (a, b) => (name(a) < name(b) ? -1 : name(a) > name(b) ? 1 : 0),
+      "alphabetically-reversed": (a, b) => (name(a) > name(b) ? -1 : name(a) < name(b) ? 1 : 0),
+      "most-recent": (a, b) => Date.parse(b.claimed_at) - Date.parse(a.claimed_at),
+      "least-recent": (a, b) => Date.parse(a.claimed_at) - Date.parse(b.claimed_at),
+      "ig-greatest": (a, b) => followers(b) - followers(a),
+      "ig-fewest": (a, b) => followers(a) - followers(b),
+    };
+    for (const [sort, compare] of Object.entries(orders)) {
+      const all = await list(sort);
+      expect(all).toHaveLength(55);
+      const expected = [...all].sort((a, b) => compare(a, b) || a.id - b.id);
+      expect(
+        all.map((a) => a.id),
+        sort,
+      ).toEqual(expected.map((a) => a.id));
+      // Two pages of 24 are the first 48 of the whole list.
+      const paged = [...(await list(sort, 0, 24)), ...(await list(sort, 1, 24))];
+      expect(
+        paged.map((a) => a.id),
+        sort,
+      ).toEqual(all.slice(0, 48).map((a) => a.id));
+    }
+    const bad = await get(`/deals/${id}/applicants?sort=random`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^sort must be one of:? alphabetically/);
+  });
+
   it("a claim offer has no applicants", async () => {
     const res = await get(`/deals/${await offerId("Sunset Brunch")}/applicants`);
     expect(res.statusCode).toBe(400);

@@ -12,8 +12,18 @@ test("the overview shows the filter states with counts, sorts, and the empty lis
   const filters = page.getByRole("navigation", { name: "Applicant filters" });
   await expect(filters.getByRole("link", { name: "Unreviewed 55" })).toHaveAttribute("aria-current", "page");
   await expect(filters.getByRole("link", { name: "Selected 8/10" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem")).toHaveCount(55);
+  // A page of 24 at a time: 'Show more applicants' adds the next (a link, with or without JS).
+  const cards = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem");
+  await expect(cards).toHaveCount(24);
   await expectAccessible(page);
+  const first = await cards.first().innerText();
+  await page.getByRole("link", { name: "Show more applicants" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(cards).toHaveCount(48);
+  await expect(cards.first()).toHaveText(first);
+  await page.getByRole("link", { name: "Show more applicants" }).click();
+  await expect(cards).toHaveCount(55);
+  await expect(page.getByRole("link", { name: "Show more applicants" })).toHaveCount(0);
 
   await page.getByLabel("Sort").selectOption("ig-greatest");
   if (test.info().project.use.javaScriptEnabled === false) await page.getByRole("button", { name: "Apply" }).press("Enter");

@@ -20,7 +20,7 @@ export const bucketsSchema = z.object({ dismissed: z.number(), unreviewed: z.num
 export type Buckets = z.infer<typeof bucketsSchema>;
 
 export const applicantsSchema = z.object({
-  applicants: z.object({ data: z.array(applicantSchema) }).passthrough(),
+  applicants: z.object({ data: z.array(applicantSchema), meta: z.object({ total: z.number() }).passthrough() }).passthrough(),
   buckets: bucketsSchema,
 });
 

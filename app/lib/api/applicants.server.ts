@@ -1,18 +1,21 @@
 // Applicants of API v1.3 (SPEC §7): the list by filter state, moving one, FINALIZE, and the
 // offer they belong to (without its attendees).
 import type { ApplicantStatus } from "~/lib/applicants/moves";
+import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./context.server";
 import { applicantExportSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
 
-export const APPLICANTS_PAGE_SIZE = 1000;
+/** The most applicants one call returns (the API's own limit). */
+export const APPLICANTS_MAX = 1000;
 
 export async function getApplyOffer(api: Api, offerId: string) {
   const { data } = await api.get(`/deals/${offerId}`, { attendees: "false" }, applyOfferSchema);
   return data;
 }
 
-export async function listApplicants(api: Api, offerId: string, status: ApplicantStatus) {
-  return api.get(`/deals/${offerId}/applicants`, { status, page: 0, per_page: APPLICANTS_PAGE_SIZE }, applicantsSchema);
+/** The first `limit` applicants of a filter state in the API's order for `sort` (then the claim id). */
+export async function listApplicants(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort, limit = APPLICANTS_MAX) {
+  return api.get(`/deals/${offerId}/applicants`, { status, sort, page: 0, per_page: Math.min(limit, APPLICANTS_MAX) }, applicantsSchema);
 }
 
 export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) => api.call("PUT", `/claims/${claimId}/application`, { body: { status } });

@@ -1,4 +1,5 @@
-// Applicant sort options (SPEC §9): alphabetically is the default.
+// Applicant sort options (SPEC §9): alphabetically is the default. The API sorts (then by the
+// claim id), so the grid's pages, the applicant's previous / next and the print view agree.
 export const SORTS = ["alphabetically", "alphabetically-reversed", "most-recent", "least-recent", "ig-greatest", "ig-fewest"] as const;
 export type ApplicantSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: ApplicantSort = "alphabetically";
@@ -12,25 +13,10 @@ export const SORT_LABELS: Record<ApplicantSort, string> = {
   "ig-fewest": "Fewest Instagram followers",
 };
 
+/** The grid shows 24 applicants a page; `?page=N` shows the first N pages (the API's 1,000 at most). */
+export const APPLICANTS_PAGE_SIZE = 24;
+export const MAX_APPLICANT_PAGES = Math.floor(1000 / APPLICANTS_PAGE_SIZE);
+
 export function parseSort(value: string | null | undefined): ApplicantSort {
   return (SORTS as readonly string[]).includes(value ?? "") ? (value as ApplicantSort) : DEFAULT_SORT;
-}
-
-type Sortable = { id: number; claimed_at: string | null; model: { name: string; instagram: { number_of_followers: number } | null } };
-
-const followers = (a: Sortable) => a.model.instagram?.number_of_followers ?? 0;
-const claimed = (a: Sortable) => (a.claimed_at ? Date.parse(a.claimed_at) : 0);
-
-/** A sorted copy; ties fall back to the id so the order (and previous/next) is stable. */
-export function sortApplicants<T extends Sortable>(list: readonly T[], sort: ApplicantSort): T[] {
-  const byName = (a: T, b: T) => a.model.name.localeCompare(b.model.name, "en");
-  const compare: Record<ApplicantSort, (a: T, b: T) => number> = {
-    alphabetically: byName,
-    "alphabetically-reversed": (a, b) => byName(b, a),
-    "most-recent": (a, b) => claimed(b) - claimed(a),
-    "least-recent": (a, b) => claimed(a) - claimed(b),
-    "ig-greatest": (a, b) => followers(b) - followers(a),
-    "ig-fewest": (a, b) => followers(a) - followers(b),
-  };
-  return [...list].sort((a, b) => compare[sort](a, b) || a.id - b.id);
 }

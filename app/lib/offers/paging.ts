@@ -8,10 +8,10 @@ export const MAX_OFFER_PAGES = 25;
 /** The API's largest page. */
 export const API_PAGE_LIMIT = 100;
 
-/** `?page=` as the number of pages to show: 1 unless it is a whole number from 1 to MAX_OFFER_PAGES. */
-export function shownPages(value: string | null): number {
+/** `?page=` as the number of pages to show: 1 unless it is a whole number from 1 to `max`. */
+export function shownPages(value: string | null, max = MAX_OFFER_PAGES): number {
   const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= MAX_OFFER_PAGES ? n : 1;
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : 1;
 }
 
 /** `?period=` when it names a month (YYYY-MM), else null (the newest month is shown). */

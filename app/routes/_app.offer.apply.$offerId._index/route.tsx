@@ -4,7 +4,7 @@
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/components/applicant-pdf";
@@ -14,10 +14,10 @@ import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
-import type { Applicant } from "~/lib/api/applicants.schemas";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, isApplicantStatus } from "~/lib/applicants/moves";
 import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "~/lib/applicants/export";
-import { parseSort, SORT_LABELS, SORTS, sortApplicants } from "~/lib/applicants/sort";
+import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
+import { shownPages } from "~/lib/offers/paging";
 import { abbreviateCount } from "~/lib/format";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl } from "~/lib/env.server";
@@ -30,6 +30,9 @@ export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: str
 
 const STATUS_LABELS = { dismissed: "Dismissed", unreviewed: "Unreviewed", liked: "Liked", selected: "Selected" } as const;
 
+/** An applicant as the grid's card shows it. */
+type ApplicantCard = { id: number; is_locked: boolean; name: string; photo: string; instagram: { handle: string; followers: number } | null };
+
 export async function loader(args: LoaderFunctionArgs) {
   const offerId = args.params.offerId ?? "";
   const url = new URL(args.request.url);
@@ -38,10 +41,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const sort = parseSort(url.searchParams.get("sort"));
   const api = await getApi(args);
   try {
-    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, status)]);
+    const pages = shownPages(url.searchParams.get("page"), MAX_APPLICANT_PAGES);
+    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, status, sort, pages * APPLICANTS_PAGE_SIZE)]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
-    const applicants = sortApplicants(list.applicants.data, sort);
-    return data({ offer, applicants, buckets: list.buckets, status, sort, now: new Date().toISOString() });
+    // What a card shows, and no more (issue 16): the grid's data grows by five fields an applicant.
+    const applicants = list.applicants.data.map((a): ApplicantCard => ({
+      id: a.id,
+      is_locked: a.is_locked,
+      name: a.model.name,
+      photo: a.model.media.path,
+      instagram: a.model.instagram ? { handle: a.model.instagram.handle, followers: a.model.instagram.number_of_followers } : null,
+    }));
+    const more = list.applicants.meta.total > applicants.length;
+    return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -81,9 +93,9 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ApplicantsOverview() {
   const loaderData = useLoaderData<typeof loader>();
-  const { offer, buckets, sort, now } = loaderData;
+  const { offer, buckets, sort, now, more, pages } = loaderData;
+  const applicants = loaderData.applicants as ApplicantCard[];
   const status = loaderData.status as ApplicantStatus;
-  const applicants = loaderData.applicants as Applicant[];
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const query = (s: string) => `?status=${s}${sort === "alphabetically" ? "" : `&sort=${sort}`}`;
@@ -153,10 +165,10 @@ export default function ApplicantsOverview() {
           {applicants.map((a) => (
             <li key={a.id}>
               <Link to={`/offer/apply/${offer.id}/applicant/${a.id}${query(status)}`} className="applicant-card">
-                <img src={a.model.media.path} alt="" width={240} height={300} loading="lazy" />
-                <span className="applicant-card__name">{a.model.name}</span>
+                <img src={a.photo} alt="" width={240} height={300} loading="lazy" />
+                <span className="applicant-card__name">{a.name}</span>
                 <span className="applicant-card__meta">
-                  {a.model.instagram ? `@${a.model.instagram.handle} · ${abbreviateCount(a.model.instagram.number_of_followers)}` : "No instagram"}
+                  {a.instagram ? `@${a.instagram.handle} · ${abbreviateCount(a.instagram.followers)}` : "No instagram"}
                 </span>
                 {a.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
               </Link>
@@ -164,7 +176,23 @@ export default function ApplicantsOverview() {
           ))}
         </ul>
       )}
+      {more ? <ShowMoreApplicants query={query(status)} pages={pages} /> : null}
     </div>
+  );
+}
+
+/** 'Show more applicants': the next page joins the grid (a link; the scroll position stays). */
+function ShowMoreApplicants({ query, pages }: { query: string; pages: number }) {
+  const navigation = useNavigation();
+  const next = `${query}&page=${pages + 1}`;
+  const loading = navigation.state === "loading" && navigation.location.search === next;
+  if (pages >= MAX_APPLICANT_PAGES) return <p className="applicants__more">The first {pages * APPLICANTS_PAGE_SIZE} applicants are shown.</p>;
+  return (
+    <p className="applicants__more">
+      <Link to={next} className="button button--secondary" preventScrollReset aria-disabled={loading || undefined}>
+        {loading ? "Loading applicants..." : "Show more applicants"}
+      </Link>
+    </p>
   );
 }
 

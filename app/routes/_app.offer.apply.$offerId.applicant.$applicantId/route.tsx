@@ -16,7 +16,7 @@ import { getApi, type Api } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { DEFAULT_FILTER, isApplicantStatus, neighbours, nextAfterMove, type ApplicantStatus } from "~/lib/applicants/moves";
 import { onlyViewChanged } from "~/lib/applicants/photos";
-import { parseSort, sortApplicants, type ApplicantSort } from "~/lib/applicants/sort";
+import { parseSort, type ApplicantSort } from "~/lib/applicants/sort";
 import { parseUnit } from "~/lib/applicants/stats";
 import { requireCsrf } from "~/lib/csrf.server";
 import applicantsStyles from "~/styles/applicants.css";
@@ -34,8 +34,8 @@ function listParams(url: URL) {
 }
 
 async function sortedList(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort) {
-  const list = await listApplicants(api, offerId, status);
-  return { applicants: sortApplicants(list.applicants.data, sort), buckets: list.buckets };
+  const list = await listApplicants(api, offerId, status, sort);
+  return { applicants: list.applicants.data, buckets: list.buckets };
 }
 
 /** Opening a photo or switching the unit needs no new data. */
