@@ -16,7 +16,7 @@ test("the overview shows the filter states with counts, sorts, and the empty lis
   const cards = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem");
   await expect(cards).toHaveCount(24);
   await expectAccessible(page);
-  const first = await cards.first().innerText();
+  const first = (await cards.first().textContent()) ?? "";
   await page.getByRole("link", { name: "Show more applicants" }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(cards).toHaveCount(48);
