@@ -6,12 +6,21 @@ import { z } from "zod";
 import { auth, requireAuth } from "../lib/auth";
 import { parseId } from "../lib/http";
 import { parseInput } from "../lib/validation";
-import { APPLICANT_SORTS, APPLICANT_STATUSES, finalizeApplicants, listApplicants, moveApplicant, ownedApplyOffer } from "../services/applicants";
+import {
+  APPLICANT_SORTS,
+  APPLICANT_STATUSES,
+  applicantInList,
+  finalizeApplicants,
+  listApplicants,
+  moveApplicant,
+  ownedApplyOffer,
+} from "../services/applicants";
 
 const status = z.enum(APPLICANT_STATUSES, { message: "status must be one of dismissed, unreviewed, liked, selected." });
+const sort = z.enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(", ")}.` });
 const listQuery = z.object({
   status: status.optional(),
-  sort: z.enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(", ")}.` }).optional(),
+  sort: sort.optional(),
   page: z.coerce.number({ message: "page must be a number." }).int("page must be a whole number.").min(0, "page can't be negative.").max(1_000_000).default(0),
   per_page: z.coerce
     .number({ message: "per_page must be a number." })
@@ -22,6 +31,7 @@ const listQuery = z.object({
 });
 
 const moveBody = z.object({ status });
+const oneQuery = z.object({ sort: sort.default("alphabetically") });
 
 export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -29,6 +39,12 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>("/deals/:id/applicants", { preHandler: requireAuth }, async (request) => {
     const offer = await ownedApplyOffer(db, auth(request).businessId, parseId(request.params.id));
     return listApplicants(db, offer, parseInput(listQuery, request.query));
+  });
+
+  // One applicant, found in whichever state it is now, with its place and neighbours there.
+  app.get<{ Params: { id: string; claimId: string } }>("/deals/:id/applicants/:claimId", { preHandler: requireAuth }, async (request) => {
+    const offer = await ownedApplyOffer(db, auth(request).businessId, parseId(request.params.id));
+    return applicantInList(db, offer, parseId(request.params.claimId), parseInput(oneQuery, request.query).sort);
   });
 
   app.put<{ Params: { id: string } }>("/claims/:id/application", { preHandler: requireAuth }, async (request) => {

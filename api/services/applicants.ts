@@ -69,6 +69,48 @@ const ORDER: Record<ApplicantSort, SQL[]> = {
   "ig-fewest": [asc(followers)],
 };
 
+/**
+ * One applicant in the list of the state it is in now (whatever list a link named): the claim
+ * with the model's photos, its place in that list in the sort's order, and its neighbours'
+ * ids, from one window over the list in the database. 404 when the claim is no applicant of
+ * this offer.
+ */
+export async function applicantInList(db: Db, offer: OfferRow, claimId: number, sort: ApplicantSort = "alphabetically") {
+  const [row] = await db
+    .select({ claim: claims, model: models })
+    .from(claims)
+    .innerJoin(models, eq(models.id, claims.modelId))
+    .where(and(eq(claims.id, claimId), eq(claims.offerId, offer.id), sql`${claims.applicationStatus} is not null`));
+  if (!row) throw new HttpError(404, "Applicant not found.");
+  const status = row.claim.applicationStatus as ApplicantStatus;
+  const order = sql.join([...ORDER[sort], asc(claims.id)], sql`, `);
+  const list = db
+    .select({
+      id: claims.id,
+      position: sql<number>`row_number() over (order by ${order})`.as("position"),
+      previousId: sql<number | null>`lag(${claims.id}) over (order by ${order})`.as("previous_id"),
+      nextId: sql<number | null>`lead(${claims.id}) over (order by ${order})`.as("next_id"),
+    })
+    .from(claims)
+    .innerJoin(models, eq(models.id, claims.modelId))
+    .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, status)))
+    .as("list");
+  const [[place], counts] = await Promise.all([db.select().from(list).where(eq(list.id, claimId)), buckets(db, offer)]);
+  const c = serializeClaim(row.claim, row.model);
+  return {
+    data: { ...c, model: { ...c.model, photos: row.model.photos } },
+    meta: {
+      status,
+      sort,
+      position: Number(place?.position ?? 1),
+      total: counts[status],
+      previous_id: place?.previousId ?? null,
+      next_id: place?.nextId ?? null,
+    },
+    buckets: counts,
+  };
+}
+
 /** The spec's response shape: applicants.data (one page) and buckets (counts per state). */
 export async function listApplicants(db: Db, offer: OfferRow, query: { status?: ApplicantStatus; sort?: ApplicantSort; page: number; per_page: number }) {
   const where = query.status

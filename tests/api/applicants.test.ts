@@ -94,6 +94,39 @@ describe("GET /deals/:id/applicants", () => {
   });
 });
 
+describe("GET /deals/:id/applicants/:claimId", () => {
+  it("finds an applicant in the state it is in now, with its place and neighbours in the sort's order", async () => {
+    const id = await offerId("Spring Casting");
+    for (const sort of ["alphabetically", "ig-greatest", "most-recent"]) {
+      const all = (await get(`/deals/${id}/applicants?status=liked&sort=${sort}`)).json().applicants.data as { id: number }[];
+      for (const index of [0, 7, all.length - 1]) {
+        const res = await get(`/deals/${id}/applicants/${all[index]!.id}?sort=${sort}`);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.data).toMatchObject({ id: all[index]!.id, application_status: "liked", model: { photos: expect.any(Array) } });
+        expect(body.meta).toEqual({
+          status: "liked",
+          sort,
+          position: index + 1,
+          total: 20,
+          previous_id: all[index - 1]?.id ?? null,
+          next_id: all[index + 1]?.id ?? null,
+        });
+        expect(body.buckets.liked).toBe(20);
+      }
+    }
+  });
+
+  it("is a 404 for a claim of another offer, another business, or no claim at all, and a 400 for a bad sort", async () => {
+    const id = await offerId("Spring Casting");
+    const liked = await claimIn("Spring Casting", "liked");
+    expect((await get(`/deals/${id}/applicants/${liked}`, rival)).statusCode).toBe(404);
+    expect((await get(`/deals/${await offerId("Full House Feature")}/applicants/${liked}`)).statusCode).toBe(404);
+    expect((await get(`/deals/${id}/applicants/999999`)).statusCode).toBe(404);
+    expect((await get(`/deals/${id}/applicants/${liked}?sort=random`)).statusCode).toBe(400);
+  });
+});
+
 describe("PUT /claims/:id/application", () => {
   it("makes the allowed moves and refuses the others", async () => {
     const claim = await claimIn("Spring Casting", "unreviewed");

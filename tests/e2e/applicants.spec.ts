@@ -52,9 +52,15 @@ test("reviewing: moves go to the next applicant, full selections and finalized a
   await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
   await expect(page.getByText("1 of 3")).toBeVisible();
   await expectAccessible(page);
+  const firstLink = page.url();
   await page.getByRole("button", { name: /^LIKE/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: names[1] })).toBeVisible();
   await expect(page.getByText("1 of 2")).toBeVisible();
+  // A link to an applicant outlives a move (its ?status= says Unreviewed): the page finds it in Liked.
+  await page.goto(firstLink);
+  await expect(page.getByRole("heading", { level: 1, name: names[0] })).toBeVisible();
+  await expect(page.getByRole("link", { name: /: all liked$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^SELECT/ })).toBeVisible();
 
   // Liked now holds three; select one (2 spots, 1 taken), then the next is refused.
   await page.goto(`/offer/apply/${id}?status=liked`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canFinalize, canMove, moveLabel, moveProblem, neighbours, nextAfterMove } from "../../app/lib/applicants/moves";
+import { canFinalize, canMove, moveLabel, moveProblem } from "../../app/lib/applicants/moves";
 import { parseSort } from "../../app/lib/applicants/sort";
 import { statsBySex } from "../../app/lib/applicants/stats";
 
@@ -27,14 +27,6 @@ describe("applicant moves", () => {
 
   it("a finalized applicant can't change", () => {
     expect(moveProblem({ from: "selected", to: "dismissed", locked: true, selectedCount: 1, availableSpots: 3 })).toBe("finalized");
-  });
-
-  it("moves to the next applicant, or the previous when it was last, or the overview", () => {
-    expect(nextAfterMove(["a", "b", "c"], 0)).toBe("b");
-    expect(nextAfterMove(["a", "b", "c"], 2)).toBe("b");
-    expect(nextAfterMove(["a"], 0)).toBeNull();
-    expect(neighbours(["a", "b", "c"], 0)).toEqual({ previous: null, next: "b" });
-    expect(neighbours(["a", "b", "c"], 2)).toEqual({ previous: "b", next: null });
   });
 
   it("FINALIZE waits for the deliberation start", () => {

@@ -24,6 +24,19 @@ export const applicantsSchema = z.object({
   buckets: bucketsSchema,
 });
 
+/** One applicant in the list of the state it is in now, with its place there. */
+export const applicantInListSchema = z.object({
+  data: applicantSchema,
+  meta: z.object({
+    status: z.enum(["dismissed", "unreviewed", "liked", "selected"]),
+    position: z.number(),
+    total: z.number(),
+    previous_id: z.number().nullable(),
+    next_id: z.number().nullable(),
+  }),
+  buckets: bucketsSchema,
+});
+
 export const applyOfferSchema = z.object({
   data: z
     .object({

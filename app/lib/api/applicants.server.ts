@@ -3,7 +3,7 @@
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./context.server";
-import { applicantExportSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
+import { applicantExportSchema, applicantInListSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
 
 /** The most applicants one call returns (the API's own limit). */
 export const APPLICANTS_MAX = 1000;
@@ -17,6 +17,10 @@ export async function getApplyOffer(api: Api, offerId: string) {
 export async function listApplicants(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort, limit = APPLICANTS_MAX) {
   return api.get(`/deals/${offerId}/applicants`, { status, sort, page: 0, per_page: Math.min(limit, APPLICANTS_MAX) }, applicantsSchema);
 }
+
+/** One applicant, found in whichever state it is now, with its place and neighbours in `sort`'s order. */
+export const getApplicant = (api: Api, offerId: string, applicantId: number, sort: ApplicantSort) =>
+  api.get(`/deals/${offerId}/applicants/${applicantId}`, { sort }, applicantInListSchema);
 
 export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) => api.call("PUT", `/claims/${claimId}/application`, { body: { status } });
 /** FINALIZE: SPEC §7's `POST deals/{id}/applicants` (api/README.md explains the reading). */

@@ -40,21 +40,6 @@ export function moveProblem(opts: { from: ApplicantStatus; to: ApplicantStatus; 
   return null;
 }
 
-/**
- * Where the review goes after the applicant at `index` left the list: the next one, or the
- * previous when it was last; null when the list is now empty (back to the overview).
- */
-export function nextAfterMove<T>(list: readonly T[], index: number): T | null {
-  const rest = list.filter((_, i) => i !== index);
-  if (!rest.length) return null;
-  return rest[Math.min(index, rest.length - 1)] ?? null;
-}
-
-/** Previous and next neighbours of the applicant at `index`. */
-export function neighbours<T>(list: readonly T[], index: number): { previous: T | null; next: T | null } {
-  return { previous: index > 0 ? (list[index - 1] ?? null) : null, next: index >= 0 && index < list.length - 1 ? (list[index + 1] ?? null) : null };
-}
-
 /** SPEC §5: FINALIZE is disabled until the deliberation start has passed. */
 export function canFinalize(deliberationStarts: string | null, deliberationStatus: string | null, now: Date) {
   if (deliberationStatus === "finalized") return false;

@@ -1,7 +1,28 @@
-// What the Offers page keeps of an offer: the API sends each attendee's full model (stats,
-// photos, Instagram profile), which the cards never show. Dropping it before the loader
-// returns keeps the page's data small (an apply offer with 100 applicants was 96 KB).
+// What the Offers page keeps of an offer, written for its cards on the server: the API sends
+// each attendee's full model (stats, photos, Instagram profile), which the cards never show, and
+// the times the cards show are written here in the offer's time zone (the date badge, the
+// schedule's days and times, whether check-in is open), so the page's JavaScript carries no
+// time-zone code and its data holds the words it shows (issue 16).
 import type { Attendee, Member, Offer } from "~/lib/api/offers.schemas";
+import { dateBadge, dayLabel, timeLabel, type DateBadge } from "./format";
+import { checkInOpen, groupAwaitings, groupByReservationDay } from "./visibility";
+
+/** An attendee as a card or the claims modal shows it. */
+export type AttendeeView = Attendee & { check_in_open: boolean; time: string | null };
+/** One day of a schedule: its heading and the ids of its rows, in order. */
+export type ScheduleDay = { day: string; label: string; ids: number[] };
+// Offer's schema lets unknown keys through, so its type has an index signature that Omit would
+// flatten; the known keys are kept and the two lists replaced.
+type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+export type OfferView = Omit<Known<Offer>, "attendees" | "awaitings"> & {
+  attendees: AttendeeView[];
+  awaitings: AttendeeView[];
+  badge: DateBadge | null;
+  /** Reservation offers: the reserved attendees by day. */
+  schedule: ScheduleDay[];
+  /** Placeholder offers: the awaiting models by the day they asked for. */
+  awaiting_days: ScheduleDay[];
+};
 
 function slimAttendee<T extends Attendee>(attendee: T): T {
   const { stats: _stats, media: _media, ...model } = attendee.model as Attendee["model"] & { stats?: unknown; media?: unknown };
@@ -14,11 +35,23 @@ function slimMember(member: Member): Member {
   return member.claim ? { ...member, claim: slimAttendee(member.claim) } : member;
 }
 
-export function listView(offer: Offer): Offer {
+export function listView(offer: Offer, now: Date): OfferView {
+  const zone = offer.timezone;
+  const view = (attendee: Attendee): AttendeeView => ({
+    ...slimAttendee(attendee),
+    check_in_open: checkInOpen(attendee, offer, now),
+    time: attendee.reserved_for ? timeLabel(new Date(attendee.reserved_for), zone) : null,
+  });
+  const days = (groups: { day: string; date: Date; attendees: Attendee[] }[]): ScheduleDay[] =>
+    groups.map((g) => ({ day: g.day, label: dayLabel(g.date, now, zone), ids: g.attendees.map((a) => a.id) }));
+  const when = offer.starts_at ?? offer.visible_from;
   return {
     ...offer,
-    attendees: offer.attendees.map(slimAttendee),
-    awaitings: offer.awaitings.map(slimAttendee),
+    attendees: offer.attendees.map(view),
+    awaitings: offer.awaitings.map(view),
+    badge: when ? dateBadge(new Date(when), now, zone) : null,
+    schedule: offer.type === "reservation_required" ? days(groupByReservationDay(offer.attendees, zone)) : [],
+    awaiting_days: offer.type === "reservation_placeholder" ? days(groupAwaitings(offer.awaitings, now, zone)) : [],
     groups: offer.groups.map((group) => ({
       ...group,
       owner: group.owner && slimMember(group.owner),

@@ -8,21 +8,6 @@ export const isTab = (value: string | undefined): value is Tab => TABS.includes(
 
 type AttendeeLike = { status: string; reserved_for: string | null; starts_at: string | null; ends_at: string | null };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * SPEC §4: declined attendees are never shown; expired ones are hidden in Upcoming; in Active,
- * reservations more than 24 hours away are hidden.
- */
-export function visibleAttendees<T extends AttendeeLike>(attendees: T[], tab: Tab, now: Date): T[] {
-  return attendees.filter((a) => {
-    if (HIDDEN_STATUSES.includes(a.status)) return false;
-    if (tab === "upcoming" && a.status === "expired") return false;
-    if (tab === "active" && a.reserved_for && new Date(a.reserved_for).getTime() - now.getTime() > DAY_MS) return false;
-    return true;
-  });
-}
-
 export type DayGroup<T> = { day: string; date: Date; attendees: T[] };
 
 /** Reservation attendees grouped by the day of their reservation, earliest first. */

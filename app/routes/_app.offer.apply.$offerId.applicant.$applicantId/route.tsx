@@ -1,6 +1,8 @@
 // /offer/apply/{offerId}/applicant/{applicantId}: one applicant, reviewed in the list of its
-// filter state (SPEC §2, §4). Moves are form posts; after one the page shows the next
-// applicant of the list (the previous when it was last; the overview when it is empty).
+// filter state (SPEC §2, §4), the state it is in now, whatever `?status=` a link carried (a
+// shared or bookmarked link outlives a move). The API gives its place and neighbours in the
+// sort's order. Moves are form posts; after one the page shows the next applicant of the list
+// (the previous when it was last; the overview when it is empty).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, json, redirect } from "@remix-run/node";
@@ -9,14 +11,14 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InstagramPhotoModal, type InstagramFeed } from "~/components/applicant-instagram";
 import { NoticeModal, useModalLinks } from "~/components/modal";
-import { getApplyOffer, getInstagramPosts, listApplicants, moveApplicant } from "~/lib/api/applicants.server";
+import { getApplicant, getApplyOffer, getInstagramPosts, moveApplicant } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi, type Api } from "~/lib/api/context.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { DEFAULT_FILTER, isApplicantStatus, neighbours, nextAfterMove, type ApplicantStatus } from "~/lib/applicants/moves";
+import { isApplicantStatus } from "~/lib/applicants/moves";
 import { onlyViewChanged } from "~/lib/applicants/photos";
-import { parseSort, type ApplicantSort } from "~/lib/applicants/sort";
+import { parseSort } from "~/lib/applicants/sort";
 import { parseUnit } from "~/lib/applicants/stats";
 import { requireCsrf } from "~/lib/csrf.server";
 import applicantsStyles from "~/styles/applicants.css";
@@ -27,16 +29,6 @@ export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
   const name = (d as { applicant?: { model: { name: string } } } | undefined)?.applicant?.model.name;
   return [{ title: name ? `${name}: Applicant` : "Applicant" }];
 };
-
-function listParams(url: URL) {
-  const raw = url.searchParams.get("status");
-  return { status: isApplicantStatus(raw) ? raw : DEFAULT_FILTER, sort: parseSort(url.searchParams.get("sort")) };
-}
-
-async function sortedList(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort) {
-  const list = await listApplicants(api, offerId, status, sort);
-  return { applicants: list.applicants.data, buckets: list.buckets };
-}
 
 /** Opening a photo or switching the unit needs no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -55,15 +47,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const offerId = args.params.offerId ?? "";
   const applicantId = Number(args.params.applicantId);
   const url = new URL(args.request.url);
-  const { status, sort } = listParams(url);
+  const sort = parseSort(url.searchParams.get("sort"));
   const api = await getApi(args);
   try {
-    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), sortedList(api, offerId, status, sort)]);
-    const index = list.applicants.findIndex((a) => a.id === applicantId);
-    // An applicant who isn't in this list (moved, or someone else's) is not found here.
-    if (offer.mode !== "apply" || index === -1) throw json(null, { status: 404 });
-    const { previous, next } = neighbours(list.applicants, index);
-    const applicant = list.applicants[index]!;
+    if (!Number.isInteger(applicantId) || applicantId < 1) throw json(null, { status: 404 });
+    // Both calls in one wave; a claim-mode offer is a 404 whatever the applicant call says.
+    const found = getApplicant(api, offerId, applicantId, sort);
+    found.catch(() => undefined);
+    const offer = await getApplyOffer(api, offerId);
+    if (offer.mode !== "apply") throw json(null, { status: 404 });
+    const { data: applicant, meta, buckets } = await found;
     const pending = applicant.model.instagram ? instagramFeed(api, applicant.model.instagram.id) : null;
     // A page change by script streams the photos in behind a loading text; a document request
     // (every visit without JavaScript) waits for them, since nothing could swap them in later.
@@ -73,12 +66,12 @@ export async function loader(args: LoaderFunctionArgs) {
       offer,
       applicant,
       instagram,
-      previousId: previous?.id ?? null,
-      nextId: next?.id ?? null,
-      position: index + 1,
-      total: list.applicants.length,
-      buckets: list.buckets,
-      status,
+      previousId: meta.previous_id,
+      nextId: meta.next_id,
+      position: meta.position,
+      total: meta.total,
+      buckets,
+      status: meta.status,
       sort,
       unit: parseUnit(url.searchParams.get("unit")),
     });
@@ -92,20 +85,22 @@ export async function action(args: ActionFunctionArgs) {
   const offerId = args.params.offerId ?? "";
   const applicantId = Number(args.params.applicantId);
   const url = new URL(args.request.url);
-  const { status, sort } = listParams(url);
+  const sort = parseSort(url.searchParams.get("sort"));
   const to = (await args.request.formData()).get("status");
   if (!isApplicantStatus(to)) return data({ message: "Choose what to do with this applicant." }, { status: 400 });
   const api = await getApi(args);
+  let status = url.searchParams.get("status") ?? "";
   const query = (extra: Record<string, string> = {}) => {
     const q = new URLSearchParams({ status, ...(sort === "alphabetically" ? {} : { sort }), ...extra });
     return `?${q}`;
   };
   try {
-    const { applicants } = await sortedList(api, offerId, status, sort);
-    const index = applicants.findIndex((a) => a.id === applicantId);
+    // The list it is moved out of, and who follows it there (the one before when it was last).
+    const { meta } = await getApplicant(api, offerId, applicantId, sort);
+    status = meta.status;
     await moveApplicant(api, applicantId, to);
-    const next = index === -1 ? null : nextAfterMove(applicants, index);
-    throw redirect(next ? `/offer/apply/${offerId}/applicant/${next.id}${query()}` : `/offer/apply/${offerId}${query()}`);
+    const next = meta.next_id ?? meta.previous_id;
+    throw redirect(next ? `/offer/apply/${offerId}/applicant/${next}${query()}` : `/offer/apply/${offerId}${query()}`);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
       // The spec's modals: 'Selections are full' and 'Applicant already finalized'.

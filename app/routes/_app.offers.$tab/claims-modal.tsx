@@ -2,7 +2,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
-import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
+import type { Group, Member } from "~/lib/api/offers.schemas";
+import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
 import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
@@ -34,14 +35,14 @@ function Person({ name, avatar, handle, children }: { name: string; avatar: stri
   );
 }
 
-function ClaimRow({ offer, claim, now, live }: { offer: Offer; claim: Attendee; now: Date; live: boolean }) {
+function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live: boolean }) {
   const modal = useOfferModal();
   return (
     <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
       {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
-          {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} now={now} /> : null}
+          {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}
           <Link className="offer-row__link offer-row__link--danger" to={modal.open("cancel-claim", { offer: offer.id, claim: claim.id })} preventScrollReset>
             Cancel<span className="visually-hidden"> claim of {claim.model.name}</span>
           </Link>
@@ -52,7 +53,7 @@ function ClaimRow({ offer, claim, now, live }: { offer: Offer; claim: Attendee; 
 }
 
 /** The claims the tab shows: the API chose them (one rule for the card's count and this list). */
-export function ClaimsModal({ offer, now, live, notice }: { offer: Offer; now: Date; live: boolean; notice: ReactNode }) {
+export function ClaimsModal({ offer, live, notice }: { offer: Offer; live: boolean; notice: ReactNode }) {
   const modal = useOfferModal();
   const attendees = offer.attendees;
   const sections = sectionsByStatus(attendees);
@@ -75,7 +76,7 @@ export function ClaimsModal({ offer, now, live, notice }: { offer: Offer; now: D
           </h3>
           <ul className="people">
             {section.attendees.map((claim) => (
-              <ClaimRow key={claim.id} offer={offer} claim={claim} now={now} live={live} />
+              <ClaimRow key={claim.id} offer={offer} claim={claim} live={live} />
             ))}
           </ul>
         </section>

@@ -2,8 +2,8 @@
 // icons, tags, date badge, the rows of its type and its actions.
 import { Link } from "@remix-run/react";
 
-import type { Offer } from "~/lib/api/offers.schemas";
-import { dateBadge, previewDescription } from "~/lib/offers/format";
+import { previewDescription } from "~/lib/offers/format";
+import type { OfferView as Offer } from "~/lib/offers/list-view";
 import type { Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { OfferIcon, type OfferIconName } from "./offer-icons";
@@ -41,10 +41,9 @@ function offerLinks(offer: Offer): { to: string; label: string }[] {
   return links;
 }
 
-export function DateBadge({ offer, now }: { offer: Offer; now: Date }) {
-  const when = offer.starts_at ?? offer.visible_from;
-  if (!when) return null;
-  const badge = dateBadge(new Date(when), now, offer.timezone);
+export function DateBadge({ offer }: { offer: Offer }) {
+  const badge = offer.badge;
+  if (!badge) return null;
   return badge.kind === "relative" ? (
     <p className="date-badge date-badge--relative">{badge.label}</p>
   ) : (
@@ -54,7 +53,7 @@ export function DateBadge({ offer, now }: { offer: Offer; now: Date }) {
   );
 }
 
-export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Date }) {
+export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
   const modal = useOfferModal();
   const thumbnail = [...offer.media].sort((a, b) => a.sort - b.sort)[0];
   const icons = iconsOf(offer);
@@ -76,7 +75,7 @@ export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Da
           </h2>
           <p className="offer-card__title">{offer.title.toUpperCase()}</p>
         </div>
-        <DateBadge offer={offer} now={now} />
+        <DateBadge offer={offer} />
       </div>
       <p className="offer-card__description">{previewDescription(offer.description)}</p>
       {icons.length || offer.discount || offer.state === "pending" || offer.is_cancelled ? (
@@ -98,8 +97,8 @@ export function OfferCard({ offer, tab, now }: { offer: Offer; tab: Tab; now: Da
         </div>
       ) : null}
       {offer.is_group ? <GroupRows offer={offer} live={live} /> : null}
-      {offer.type === "reservation_required" ? <ReservationRows offer={offer} now={now} live={live} /> : null}
-      {offer.type === "reservation_placeholder" ? <PlaceholderRows offer={offer} now={now} live={live} /> : null}
+      {offer.type === "reservation_required" ? <ReservationRows offer={offer} live={live} /> : null}
+      {offer.type === "reservation_placeholder" ? <PlaceholderRows offer={offer} live={live} /> : null}
       <div className="offer-card__actions">
         {offer.mode !== "apply" ? (
           <Link className="button button--secondary button--small" to={modal.open("claims", { offer: offer.id })} preventScrollReset>

@@ -1,18 +1,19 @@
 // The Offers page's lists (SPEC §2): the cards of a tab, 'Show more offers', and Past's months
 // as collapsible rows, each loading its offers when opened.
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import type { Offer, Period } from "~/lib/api/offers.schemas";
+import type { Period } from "~/lib/api/offers.schemas";
+import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
 import type { Tab } from "~/lib/offers/visibility";
 import { OfferCard } from "./offer-card";
 
-export function OfferList({ offers, tab, now }: { offers: Offer[]; tab: Tab; now: Date }) {
+export function OfferList({ offers, tab }: { offers: Offer[]; tab: Tab }) {
   if (!offers.length) return <p className="offers__empty">There are no offers</p>;
   return (
     <ul className="offers__list">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} tab={tab} now={now} />
+          <OfferCard offer={offer} tab={tab} />
         </li>
       ))}
     </ul>
@@ -41,7 +42,7 @@ type PastView = { periods: Period[]; period: string | null; offers: Offer[]; mor
  * opened. The open month's offers come with the page; opening another asks for its URL (with
  * JavaScript at once, without it by the link inside the row).
  */
-export function PastPeriods({ view, now }: { view: PastView; now: Date }) {
+export function PastPeriods({ view }: { view: PastView }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   if (!view.periods.length) return <p className="offers__empty">There are no offers</p>;
@@ -68,7 +69,7 @@ export function PastPeriods({ view, now }: { view: PastView; now: Date }) {
             </summary>
             {open ? (
               <>
-                <OfferList offers={view.offers} tab="past" now={now} />
+                <OfferList offers={view.offers} tab="past" />
                 {view.more ? <ShowMore tab="past" pages={view.pages} period={period.period} /> : null}
               </>
             ) : loading === period.period ? (

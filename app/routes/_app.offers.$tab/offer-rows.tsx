@@ -3,14 +3,15 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
-import type { Attendee, Group, Offer } from "~/lib/api/offers.schemas";
-import { checkInName, dayLabel, statusLabel, timeLabel } from "~/lib/offers/format";
-import { CHECKABLE, checkInOpen, groupAwaitings, groupByReservationDay } from "~/lib/offers/visibility";
+import type { Group } from "~/lib/api/offers.schemas";
+import { checkInName, statusLabel } from "~/lib/offers/format";
+import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
+import { CHECKABLE } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 
-export function CheckInForm({ offer, claim, now }: { offer: Offer; claim: Attendee; now: Date }) {
+export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee }) {
   const modal = useOfferModal();
-  const open = checkInOpen(claim, offer, now);
+  const open = claim.check_in_open;
   return (
     <Form method="post" action={modal.formAction} preventScrollReset className="inline-form">
       <AuthenticityTokenInput />
@@ -103,9 +104,14 @@ export function EnterTimeLink({ offer, claim, className }: { offer: Offer; claim
   );
 }
 
-export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date; live: boolean }) {
+/** The rows of a schedule's days, in the order the server gave. */
+function rowsOf(day: ScheduleDay, claims: Attendee[]) {
+  return day.ids.map((id) => claims.find((c) => c.id === id)).filter((c): c is Attendee => c !== undefined);
+}
+
+export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }) {
   const modal = useOfferModal();
-  const days = groupByReservationDay(offer.attendees, offer.timezone);
+  const days = offer.schedule;
   return (
     <section className="offer-rows" aria-label={`Schedule of ${offer.subtitle}`}>
       <details className="schedule" open>
@@ -116,18 +122,18 @@ export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date;
         {days.length ? null : <p className="offer-rows__empty">No reservations yet.</p>}
         {days.map((day) => (
           <div key={day.day} className="schedule__day">
-            <h3 className="offer-rows__title">{dayLabel(day.date, now, offer.timezone)}</h3>
+            <h3 className="offer-rows__title">{day.label}</h3>
             <ul className="offer-rows__list">
-              {day.attendees.map((claim) => (
+              {rowsOf(day, offer.attendees).map((claim) => (
                 <li key={claim.id} className="offer-row">
-                  <span className="offer-row__time">{timeLabel(new Date(claim.reserved_for!), offer.timezone)}</span>
+                  <span className="offer-row__time">{claim.time}</span>
                   <span className="offer-row__main">
                     <span className="offer-row__name">{checkInName(claim.model.name)}</span>
                     <span className="offer-row__sub">{statusLabel(claim.status)}</span>
                   </span>
                   {live && CHECKABLE.includes(claim.status) ? (
                     <>
-                      <CheckInForm offer={offer} claim={claim} now={now} />
+                      <CheckInForm offer={offer} claim={claim} />
                       <Link
                         className="offer-row__link offer-row__link--danger"
                         to={modal.open("cancel-reservation", { offer: offer.id, claim: claim.id })}
@@ -164,17 +170,17 @@ export function ReservationRows({ offer, now, live }: { offer: Offer; now: Date;
   );
 }
 
-export function PlaceholderRows({ offer, now, live }: { offer: Offer; now: Date; live: boolean }) {
-  const days = groupAwaitings(offer.awaitings, now, offer.timezone);
+export function PlaceholderRows({ offer, live }: { offer: Offer; live: boolean }) {
+  const days = offer.awaiting_days;
   return (
     <section className="offer-rows" aria-label={`Awaiting reservations of ${offer.subtitle}`}>
       <h3 className="offer-rows__title">Awaiting reservations</h3>
       {days.length ? null : <p className="offer-rows__empty">Nobody is waiting for a reservation.</p>}
       {days.map((day) => (
         <div key={day.day} className="schedule__day">
-          <h4 className="offer-rows__day">{dayLabel(day.date, now, offer.timezone)}</h4>
+          <h4 className="offer-rows__day">{day.label}</h4>
           <ul className="offer-rows__list">
-            {day.attendees.map((claim) => (
+            {rowsOf(day, offer.awaitings).map((claim) => (
               <AwaitingRow key={claim.id} offer={offer} claim={claim} live={live} />
             ))}
           </ul>

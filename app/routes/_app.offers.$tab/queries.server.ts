@@ -1,5 +1,5 @@
 // The loader's and action's calls to the API for the Offers page.
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/lib/forms.server";
 import type { Api } from "~/lib/api/context.server";
 import {
   cancelClaims,
@@ -65,7 +65,8 @@ export async function loadTab(api: Api, businessId: number, tab: Tab, place: { p
       : loadPages(api, businessId, tab, place.pages).then((p) => ({ ...p, periods: [] as Period[], period: null })),
     modalOfferId ? getOffer(api, modalOfferId, tab).catch(() => null) : Promise.resolve(null),
   ]);
-  return { ...list, offers: list.offers.map(listView), modalOffer: modalOffer && listView(modalOffer) };
+  const now = new Date();
+  return { ...list, offers: list.offers.map((o) => listView(o, now)), modalOffer: modalOffer && listView(modalOffer, now) };
 }
 
 /** Parses and runs one of the page's forms; the caller turns failures into messages. */

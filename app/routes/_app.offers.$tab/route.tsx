@@ -6,7 +6,7 @@ import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import type { Offer } from "~/lib/api/offers.schemas";
+import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/done-messages";
@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { pages, period },
       params.get("modal") && Number.isSafeInteger(modalOffer) && modalOffer > 0 ? modalOffer : null,
     );
-    return data({ tab, ...list, pages, now: new Date().toISOString() });
+    return data({ tab, ...list, pages });
   } catch (error) {
     throwApiError(error);
   }
@@ -123,7 +123,7 @@ function modalShowsNotice(modal: ReturnType<typeof useOfferModal>, offer: Offer 
 }
 
 /** The open modal, on its offer as the loader fetched it with its claims. */
-function Modals({ offer, tab, now }: { offer: Offer | null; tab: Tab; now: Date }) {
+function Modals({ offer, tab }: { offer: Offer | null; tab: Tab }) {
   const modal = useOfferModal();
   const actionData = useActionData<typeof action>();
   if (!modal.current || !offer || offer.id !== modal.offerId) return null;
@@ -133,7 +133,7 @@ function Modals({ offer, tab, now }: { offer: Offer | null; tab: Tab; now: Date 
   const group = offer.groups.find((g) => g.id === modal.groupId);
   switch (modal.current) {
     case "claims":
-      return <ClaimsModal offer={offer} now={now} live={live} notice={notice} />;
+      return <ClaimsModal offer={offer} live={live} notice={notice} />;
     case "group":
       return group ? <GroupModal offer={offer} group={group} /> : null;
     case "cancel-offer":
@@ -194,10 +194,9 @@ function Modals({ offer, tab, now }: { offer: Offer | null; tab: Tab; now: Date 
 }
 
 export default function OffersPage() {
-  const { tab, offers, periods, period, more, pages, modalOffer, now: nowIso } = useLoaderData<typeof loader>();
+  const { tab, offers, periods, period, more, pages, modalOffer } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const modal = useOfferModal();
-  const now = new Date(nowIso);
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/offers/") && navigation.location.pathname !== `/offers/${tab}`;
   return (
     <div className="offers">
@@ -215,14 +214,14 @@ export default function OffersPage() {
           Loading offers...
         </p>
       ) : tab === "past" ? (
-        <PastPeriods view={{ periods, period, offers, more, pages }} now={now} />
+        <PastPeriods view={{ periods, period, offers, more, pages }} />
       ) : (
         <>
-          <OfferList offers={offers} tab={tab} now={now} />
+          <OfferList offers={offers} tab={tab} />
           {more ? <ShowMore tab={tab} pages={pages} period={null} /> : null}
         </>
       )}
-      <Modals offer={modalOffer} tab={tab} now={now} />
+      <Modals offer={modalOffer} tab={tab} />
     </div>
   );
 }
