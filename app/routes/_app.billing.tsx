@@ -1,10 +1,15 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Link, Outlet, useMatches } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { billingBackHref, billingTitles, type BillingView } from "~/lib/billing/display";
+import { billingBackHref, billingEntry, billingTitles, type BillingView } from "~/lib/billing/display";
 import billingStyles from "~/styles/billing.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: billingStyles }];
+
+/** Where the brand entered billing from: the methods' Back returns there (kept while within billing). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { from: billingEntry(request.headers.get("referer"), request.url) };
+}
 
 /** Each billing view names itself (and whether a plan exists) for the shared title and back button. */
 export type BillingHandle = { billing: (data: unknown) => { view: BillingView; hasSubscription?: boolean } };
@@ -21,13 +26,14 @@ function useBillingView() {
  */
 export default function BillingLayout() {
   const { view, hasSubscription } = useBillingView();
+  const { from } = useLoaderData<typeof loader>();
   const titles = billingTitles(view, hasSubscription);
   return (
     <div className="billing">
       <header className="billing__head">
         {/* On /billing itself a way back to /billing would go nowhere. */}
         {view === "intro" ? null : (
-          <Link to={billingBackHref(view)} className="billing__back">
+          <Link to={billingBackHref(view, from)} className="billing__back">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

@@ -4,7 +4,12 @@ import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { SwitchBrand, TokenPage } from "~/components/token-page";
 import { tokenLinkAction, tokenLinkLoader } from "~/lib/auth/token-login.server";
 
-export const meta: MetaFunction = () => [{ title: "Logging In..." }];
+/** The heading of a link that can't sign in (used, expired or mistyped): the error replaces 'Logging In...'. */
+const LINK_NOT_VALID = "Login link not valid";
+
+export const meta: MetaFunction = ({ data: d }: { data: unknown }) => [
+  { title: (d as { error?: string | null } | undefined)?.error ? LINK_NOT_VALID : "Logging In..." },
+];
 
 /**
  * A login link: the server exchanges the one-time token and redirects, so it works without
@@ -25,7 +30,7 @@ export default function TokenLogin() {
   const loaded = useLoaderData<typeof loader>();
   const { error, question } = useActionData<typeof action>() ?? loaded;
   if (question) return <SwitchBrand question={question} />;
-  return <TokenPage title="Logging In..." error={error} />;
+  return <TokenPage title={error ? LINK_NOT_VALID : "Logging In..."} error={error} />;
 }
 
 export const ErrorBoundary = StandaloneErrorBoundary;

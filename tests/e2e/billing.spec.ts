@@ -137,7 +137,16 @@ test.describe("billing", () => {
     await expect(page.locator(".source--default")).toContainText("VisaEnding in 4242");
     await expect(page.getByRole("link", { name: "Remove American Express ending in 0005" })).toBeVisible();
     await expect(page.getByRole("link", { name: /Remove Visa/ })).toHaveCount(0);
-    if (isPhone(page)) await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/billing");
+    if (isPhone(page)) {
+      // Back leaves billing for where the brand came from (to /billing would loop back here).
+      const back = page.getByRole("link", { name: "Back" });
+      await expect(back).toHaveAttribute("href", "/");
+      await page.goto("/billing", { referer: new URL("/offers/active", page.url()).href });
+      await expect(page).toHaveURL(/\/billing\/methods$/);
+      await expect(back).toHaveAttribute("href", "/offers/active");
+      await back.click();
+      await expect(page).toHaveURL(/\/offers\/active$/);
+    }
   });
 
   test("a declined test card and a past expiry give their messages and keep what may be kept", async ({ page, javaScriptEnabled }) => {

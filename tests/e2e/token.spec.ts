@@ -11,6 +11,10 @@ test.describe("one-time login links", () => {
     await page.context().clearCookies();
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole("alert")).toHaveText("Error, token not valid");
+    // Only the error is shown, under a heading that says so, with the way to sign in.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Login link not valid");
+    await expect(page.getByText("Logging In...")).toHaveCount(0);
+    await expect(page).toHaveTitle("Login link not valid");
     await expect(page.getByRole("link", { name: "Sign in with your password" })).toBeVisible();
     await expectAccessible(page);
   });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { billingBackHref, billingTitles, endingIn, planBadge, planName, sourceLabel } from "../../app/lib/billing/display";
+import { billingBackHref, billingEntry, billingTitles, endingIn, planBadge, planName, sourceLabel } from "../../app/lib/billing/display";
 import { agreementMessage, cardSchema, introSchema, isExpired, methodsSchema, parseExpiry, passesLuhn } from "../../app/lib/billing/schemas";
 
 function form(entries: Record<string, string>) {
@@ -74,8 +74,20 @@ describe("titles and back buttons", () => {
     expect(billingTitles("card")).toEqual({ desktop: "Plan + Accounting: Add Card", mobile: "ADD CREDIT CARD" });
     expect(billingTitles("error")).toEqual({ desktop: "Error", mobile: "ERROR" });
     expect(billingBackHref("card")).toBe("/billing/methods");
-    expect(billingBackHref("methods")).toBe("/billing");
+    // The methods go back out of billing (to /billing would loop straight back to them).
+    expect(billingBackHref("methods")).toBe("/");
+    expect(billingBackHref("methods", "/offers/active")).toBe("/offers/active");
     expect(billingBackHref("bankAccount")).toBe("/billing");
+  });
+
+  it("take the page billing was entered from off the Referer, only on this host and outside billing", () => {
+    const here = "https://brands.example/billing/methods";
+    expect(billingEntry("https://brands.example/offers/active?page=2", here)).toBe("/offers/active?page=2");
+    expect(billingEntry("https://brands.example/billing", here)).toBe("/");
+    expect(billingEntry("https://brands.example/billing/card", here)).toBe("/");
+    expect(billingEntry("https://evil.example/phish", here)).toBe("/");
+    expect(billingEntry("not a url", here)).toBe("/");
+    expect(billingEntry(null, here)).toBe("/");
   });
 });
 

@@ -153,6 +153,7 @@ describe("the card's view of an offer, written on the server", () => {
   const model = { id: 1, name: "Ava Rivera", first_name: "Ava", last_name: "Rivera", sex: "f", instagram: null, stats: { bust: 1 }, media: { path: "/p" } };
   const claim = (id: number, extra: Record<string, unknown>) => ({ id, status: "active", reserved_for: null, starts_at: null, ends_at: null, model, ...extra });
   const offer = (type: string, extra: Record<string, unknown> = {}) =>
+    // Only the fields listView reads: the API's full offer has some forty more.
     ({
       id: 9,
       type,

@@ -19,9 +19,28 @@ export function billingTitles(view: BillingView, hasSubscription = false): { des
   }
 }
 
-/** The phone's back button: the card page goes back to the methods, the rest to /billing. */
-export function billingBackHref(view: BillingView) {
-  return view === "card" ? "/billing/methods" : "/billing";
+/**
+ * The phone's Back of a billing page: the card form goes back to the methods; the methods go
+ * back to where the brand came from outside billing (`from`, else the dashboard), since /billing
+ * itself sends a customer straight to the methods and would loop; the other pages to /billing.
+ */
+export function billingBackHref(view: BillingView, from = "/") {
+  if (view === "card") return "/billing/methods";
+  if (view === "methods") return from;
+  return "/billing";
+}
+
+/** The page outside billing a request came from (its Referer on this host), else the dashboard. */
+export function billingEntry(referer: string | null, requestUrl: string) {
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    const here = new URL(requestUrl);
+    if (from.host !== here.host || from.pathname === "/billing" || from.pathname.startsWith("/billing/")) return "/";
+    return from.pathname + from.search;
+  } catch {
+    return "/";
+  }
 }
 
 export type PlanTier = { letter: "B" | "P" | "E"; tier: "basic" | "pro" | "enterprise" };
