@@ -1,5 +1,6 @@
 import type { ReportModel } from "~/lib/api/reports.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
+import { Avatar } from "./avatar";
 
 /**
  * THE MODELS: three per row with avatar, name, handle and follower count (SPEC §2). The big
@@ -10,7 +11,7 @@ export function ModelGrid({ models, compact = false }: { models: ReportModel[]; 
     <ul className={`model-grid${compact ? " model-grid--compact" : ""}`}>
       {models.map((model) => (
         <li key={model.id} className="model-card">
-          {compact ? null : <img className="model-card__avatar" src={model.avatar} alt="" width="56" height="56" loading="lazy" />}
+          {compact ? null : <Avatar src={model.avatar} size={56} className="model-card__avatar" />}
           <span className="model-card__text">
             <span className="model-card__name">{model.name}</span>
             {model.instagram ? (

@@ -84,6 +84,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "DELETE /v1.3/deals/:id": { url: (ids) => `/v1.3/deals/${ids.offer}` },
   "DELETE /v1.3/deals/:id/attendees": { url: (ids) => `/v1.3/deals/${ids.offer}/attendees`, body: (ids) => ({ attendees: [ids.claim] }) },
   "GET /v1.3/deals/:id/applicants": { url: (ids) => `/v1.3/deals/${ids.casting}/applicants` },
+  "GET /v1.3/deals/:id/applicants/:claimId": { url: (ids) => `/v1.3/deals/${ids.casting}/applicants/${ids.applicant}` },
   "POST /v1.3/deals/:id/finalize": { url: (ids) => `/v1.3/deals/${ids.casting}/finalize` },
   "POST /v1.3/deals/:id/applicants": { url: (ids) => `/v1.3/deals/${ids.casting}/applicants` },
   // The seed's Instagram ids are ig_{1000 + model index}; Spring Casting's first applicant is model 60.

@@ -10,6 +10,12 @@ test("Ship & Track lists attendees with their shipment status", async ({ page })
   await expect(page.getByRole("heading", { level: 1, name: "Spice Sampler: Ship & Track" })).toBeVisible();
   const list = page.getByRole("list", { name: "Attendees" });
   await expect(list.getByRole("listitem")).toHaveCount(7);
+  // Every avatar is a 48 px square, whatever the row around it (it was squeezed to 48×32).
+  for (const avatar of await list.locator("img.avatar").all()) {
+    const box = (await avatar.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([48, 48]);
+    expect(await avatar.evaluate((img) => getComputedStyle(img).objectFit)).toBe("cover");
+  }
   await expect(list.getByText("In Transit", { exact: true })).toHaveCount(1);
   await expect(list.getByText("Delivered", { exact: true })).toHaveCount(2);
   await expect(list.getByRole("link", { name: /^Track package/ }).first()).toHaveAttribute("href", /ups\.com/);

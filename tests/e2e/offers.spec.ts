@@ -32,10 +32,10 @@ test.describe("the Offers page", () => {
     await tabs.getByRole("link", { name: "Upcoming" }).click();
     await expect(page).toHaveURL(/\/offers\/upcoming$/);
     await expect(page.getByRole("article", { name: "Tomorrow's Tasting" }).getByText("Tomorrow", { exact: true })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Catalogue Shoot" }).getByRole("link", { name: "Call sheet" })).toHaveAttribute(
-      "href",
-      /\/offers\/\d+\/callSheet\/$/,
-    );
+    const catalogue = page.getByRole("article", { name: "Catalogue Shoot" });
+    await expect(catalogue.getByRole("link", { name: "Call sheet" })).toHaveAttribute("href", /\/offers\/\d+\/callSheet\/$/);
+    // A paid job shows its wages beside the icon.
+    await expect(catalogue.getByTitle("Paid job")).toHaveText("Paid job: $250 / day");
     await expect(page.getByRole("article", { name: "Vegan Pop-up" }).getByText("PENDING", { exact: true })).toBeVisible();
     // Upcoming shows reservation offers, without expired attendees.
     const dinner = page.getByRole("article", { name: "Dinner Reservations" });
@@ -67,6 +67,12 @@ test.describe("the Offers page", () => {
     const cancelled = new Date(Date.now() - 20 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "America/New_York" }).slice(0, 7);
     await page.goto(`/offers/past?period=${cancelled}`);
     await expect(page.getByRole("article", { name: "Wine Pairing" }).getByText("CANCELED", { exact: true })).toBeVisible();
+    // Lookbook Shoot (70 days ago) is a job without wages: no bare '$' icon.
+    const lookbookMonth = new Date(Date.now() - 70 * 24 * 60 * 60 * 1000).toLocaleDateString("en-CA", { timeZone: "America/New_York" }).slice(0, 7);
+    await page.goto(`/offers/past?period=${lookbookMonth}`);
+    const lookbook = page.getByRole("article", { name: "Lookbook Shoot" });
+    await expect(lookbook.getByRole("link", { name: "Call sheet" })).toBeVisible();
+    await expect(lookbook.getByTitle("Paid job")).toHaveCount(0);
   });
 
   test("the claims modal counts spots and lists claims by status", async ({ page }) => {

@@ -3,6 +3,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
 import type { ShipAttendee } from "~/lib/api/shipment.schemas";
 import { canMarkDelivered, shipmentLabel, shipmentTone } from "~/lib/shipment/status";
+import { Avatar } from "~/components/avatar";
 
 type Props = { attendee: ShipAttendee; giftSource: string | null; editable: boolean; openHref: (name: string, extra?: Record<string, string>) => string };
 
@@ -14,7 +15,7 @@ export function ShipmentRow({ attendee, giftSource, editable, openHref }: Props)
   return (
     <li className="ship-card" aria-labelledby={`ship-${attendee.id}`}>
       <div className="ship-card__head">
-        <img src={attendee.model.avatar} alt="" width={48} height={48} loading="lazy" className="ship-card__avatar" />
+        <Avatar src={attendee.model.avatar} size={48} />
         <h2 id={`ship-${attendee.id}`}>{name}</h2>
         <span className={`ship-badge ship-badge--${shipmentTone(status)}`}>{shipmentLabel(status)}</span>
       </div>

@@ -8,6 +8,7 @@ import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
+import { Avatar } from "~/components/avatar";
 
 function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
   return (
@@ -23,7 +24,7 @@ function Counter({ label, taken, total }: { label: string; taken: number; total:
 function Person({ name, avatar, handle, children }: { name: string; avatar: string; handle?: string | null; children?: ReactNode }) {
   return (
     <li className="person">
-      <img className="person__avatar" src={avatar} alt="" width={36} height={36} loading="lazy" />
+      <Avatar src={avatar} size={36} />
       <span className="person__text">
         <span className="person__name" title={name}>
           {checkInName(name)}

@@ -28,7 +28,8 @@ function iconsOf(offer: Offer): OfferIconName[] {
   if (offer.must_post) icons.push("mustPost");
   if (offer.type === "gift") icons.push("gift");
   if (offer.has_no_location) icons.push("noLocation");
-  if (offer.type === "job" || offer.wages) icons.push("wages");
+  // The wages icon carries the amount; a job without one shows no '$' alone.
+  if (offer.wages?.trim()) icons.push("wages");
   return icons;
 }
 
@@ -83,7 +84,7 @@ export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
           {icons.length ? (
             <ul className="offer-card__icons" aria-label="Features">
               {icons.map((icon) => (
-                <OfferIcon key={icon} name={icon} />
+                <OfferIcon key={icon} name={icon} text={icon === "wages" ? offer.wages?.trim() : undefined} />
               ))}
             </ul>
           ) : null}

@@ -19,13 +19,15 @@ export const ICON_LABELS: Record<OfferIconName, string> = {
   wages: "Paid job",
 };
 
-export function OfferIcon({ name }: { name: OfferIconName }) {
+/** A feature icon; `text` is shown beside it (a job's wages: the amount, never a bare '$'). */
+export function OfferIcon({ name, text }: { name: OfferIconName; text?: string }) {
   return (
-    <li className="offer-icon" title={ICON_LABELS[name]}>
+    <li className={`offer-icon${text ? " offer-icon--text" : ""}`} title={ICON_LABELS[name]}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden">{ICON_LABELS[name]}</span>
+      <span className="visually-hidden">{text ? `${ICON_LABELS[name]}: ` : ICON_LABELS[name]}</span>
+      {text ? <span className="offer-icon__text">{text}</span> : null}
     </li>
   );
 }
