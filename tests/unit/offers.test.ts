@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions";
-import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
+import { checkInName, claimsTitle, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
 import { reservationMoment } from "../../app/lib/offers/reservation";
 import { reservationSchema } from "../../app/lib/offers/reservation-schema";
 import { keepPlace, listHref, shownPages, shownPeriod } from "../../app/lib/offers/paging";
@@ -25,6 +25,12 @@ describe("offer card texts", () => {
     expect(checkInName("Alexandra Montgomery-Whitfield")).toBe("Alexandra Montgomery…");
     expect(checkInName("Ava Rivera")).toBe("Ava Rivera");
     expect(truncate("ab cd", 3)).toBe("ab…");
+  });
+
+  it("says CLAIM for one and CLAIMS otherwise", () => {
+    expect(claimsTitle(1)).toBe("1 CLAIM");
+    expect(claimsTitle(0)).toBe("0 CLAIMS");
+    expect(claimsTitle(17)).toBe("17 CLAIMS");
   });
 
   it("shows unlimited spots (-1) as infinity", () => {

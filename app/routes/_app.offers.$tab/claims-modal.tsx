@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
 import type { Group, Member } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
-import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
+import { checkInName, claimsTitle, spotCount, statusLabel } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
@@ -60,7 +60,7 @@ export function ClaimsModal({ offer, live, notice }: { offer: Offer; live: boole
   const sections = sectionsByStatus(attendees);
   const stars = attendees.filter((a) => a.spot_type === "star").length;
   return (
-    <Modal id="claims" title={`${offer.claims_count} CLAIMS`} closeHref={modal.close}>
+    <Modal id="claims" title={claimsTitle(offer.claims_count)} closeHref={modal.close}>
       <p className="modal__subtitle">{offer.subtitle}</p>
       {notice}
       <dl className="counters">
