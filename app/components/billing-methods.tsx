@@ -101,8 +101,7 @@ export function PaymentMethodsSection({ customer }: { customer: Customer }) {
           const isDefault = source.id === customer.default_source;
           const text = (
             <span className="source__text">
-              <span className="source__brand">{sourceLabel(source)}</span>
-              <span className="source__last4">{endingIn(source.last4)}</span>
+              <span className="source__brand">{sourceLabel(source)}</span> <span className="source__last4">{endingIn(source.last4)}</span>
             </span>
           );
           return (
@@ -116,21 +115,15 @@ export function PaymentMethodsSection({ customer }: { customer: Customer }) {
                   </span>
                 </span>
               ) : (
-                <Link
-                  to={modal.open("default", { source: source.id })}
-                  className="source__main"
-                  preventScrollReset
-                  aria-label={`Make ${describe(source)} the default`}
-                >
-                  {text}
-                  <span className="source__make-default" aria-hidden="true">
-                    Make default
-                  </span>
+                // Named by what it shows ('Visa Ending in 4242 Make default'): the name holds the visible label.
+                <Link to={modal.open("default", { source: source.id })} className="source__main" preventScrollReset>
+                  {text} <span className="source__make-default">Make default</span>
                 </Link>
               )}
               {isDefault ? null : (
-                <Link to={modal.open("remove", { source: source.id })} className="source__remove" preventScrollReset aria-label={`Remove ${describe(source)}`}>
+                <Link to={modal.open("remove", { source: source.id })} className="source__remove" preventScrollReset>
                   <CrossIcon />
+                  <span className="visually-hidden">Remove {describe(source)}</span>
                 </Link>
               )}
             </li>
