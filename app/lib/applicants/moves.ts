@@ -40,6 +40,9 @@ export function moveProblem(opts: { from: ApplicantStatus; to: ApplicantStatus; 
   return null;
 }
 
+/** What the Offers page says after FINALIZE, naming the offer. */
+export const finalizedMessage = (subtitle: string) => `The selections of ${subtitle} are finalized.`;
+
 /** SPEC §5: FINALIZE is disabled until the deliberation start has passed. */
 export function canFinalize(deliberationStarts: string | null, deliberationStatus: string | null, now: Date) {
   if (deliberationStatus === "finalized") return false;

@@ -4,17 +4,18 @@
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/components/applicant-pdf";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
-import { getApi } from "~/lib/api/context.server";
+import { flash, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
-import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, isApplicantStatus } from "~/lib/applicants/moves";
+import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
 import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "~/lib/applicants/export";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
 import { shownPages } from "~/lib/offers/paging";
@@ -84,7 +85,10 @@ export async function action(args: ActionFunctionArgs) {
     return data({ message: null, pdf }, { status: pdf ? 200 : 502 });
   }
   try {
+    const offer = await getApplyOffer(api, offerId);
     await finalizeOffer(api, offerId);
+    // The Offers page says it worked, naming the offer (a message for the next page only).
+    await flash(args, "flash", finalizedMessage(offer.subtitle));
   } catch (error) {
     return data({ message: apiErrorMessage(error), pdf: null }, { status: 400 });
   }
@@ -98,6 +102,7 @@ export default function ApplicantsOverview() {
   const status = loaderData.status as ApplicantStatus;
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
+  const confirm = useSearchParams()[0].get("confirm");
   const query = (s: string) => `?status=${s}${sort === "alphabetically" ? "" : `&sort=${sort}`}`;
   const spots = buckets.spots === -1 ? "∞" : String(buckets.spots);
   const finalizable = canFinalize(offer.deliberation_starts, offer.deliberation_status, new Date(now));
@@ -145,17 +150,23 @@ export default function ApplicantsOverview() {
           Print view
         </Link>
         {status === "selected" ? (
-          <Form method="post" className="applicants__finalize">
-            <AuthenticityTokenInput />
-            <SubmitButton intent="finalize" pendingText="FINALIZING..." disabled={!finalizable} aria-describedby={finalizable ? undefined : "finalize-hint"}>
-              FINALIZE
-            </SubmitButton>
-            {!finalizable ? (
-              <p id="finalize-hint" className="applicants__hint">
-                {offer.deliberation_status === "finalized" ? "These selections are finalized." : "You can finalize once the deliberation starts."}
-              </p>
-            ) : null}
-          </Form>
+          // FINALIZE asks first: a link to the confirmation (URL state, so it works without JavaScript).
+          <div className="applicants__finalize">
+            {finalizable ? (
+              <Link to={`${query(status)}&confirm=finalize`} className="button" preventScrollReset>
+                FINALIZE
+              </Link>
+            ) : (
+              <>
+                <button type="button" className="button" disabled aria-describedby="finalize-hint">
+                  FINALIZE
+                </button>
+                <p id="finalize-hint" className="applicants__hint">
+                  {offer.deliberation_status === "finalized" ? "These selections are finalized." : "You can finalize once the deliberation starts."}
+                </p>
+              </>
+            )}
+          </div>
         ) : null}
       </div>
       {applicants.length === 0 ? (
@@ -177,6 +188,23 @@ export default function ApplicantsOverview() {
         </ul>
       )}
       {more ? <ShowMoreApplicants query={query(status)} pages={pages} /> : null}
+      {status === "selected" && finalizable && confirm === "finalize" ? (
+        <Modal id="finalize" title="Finalize selections?" closeHref={query(status)}>
+          <p>
+            This locks the {buckets.selected} selected {buckets.selected === 1 ? "applicant" : "applicants"} of {offer.subtitle}. They can't be moved
+            afterwards.
+          </p>
+          <Form method="post" className="modal__actions">
+            <AuthenticityTokenInput />
+            <Link to={query(status)} className="button button--secondary" preventScrollReset replace>
+              NO
+            </Link>
+            <SubmitButton intent="finalize" pendingText="FINALIZING...">
+              YES
+            </SubmitButton>
+          </Form>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } fro
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/context.server";
+import { getApi, takeFlash } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { getBusinessId } from "~/lib/api/users.server";
@@ -44,7 +44,9 @@ export async function loader(args: LoaderFunctionArgs) {
       { pages, period },
       params.get("modal") && Number.isSafeInteger(modalOffer) && modalOffer > 0 ? modalOffer : null,
     );
-    return data({ tab, ...list, pages });
+    // A message another page left for this one (FINALIZE's, naming its offer): shown once.
+    const flash = (await takeFlash(args, "flash")) ?? null;
+    return data({ tab, ...list, pages, flash });
   } catch (error) {
     throwApiError(error);
   }
@@ -82,6 +84,7 @@ export async function action(args: ActionFunctionArgs) {
 
 function Notice() {
   const actionData = useActionData<typeof action>();
+  const { flash } = useLoaderData<typeof loader>();
   const location = useLocation();
   const modal = useOfferModal();
   const done = new URLSearchParams(location.search).get("done");
@@ -101,6 +104,13 @@ function Notice() {
     return (
       <Alert tone="info">
         <p>{actionData.notice}</p>
+      </Alert>
+    );
+  }
+  if (flash) {
+    return (
+      <Alert tone="success">
+        <p>{flash}</p>
       </Alert>
     );
   }
