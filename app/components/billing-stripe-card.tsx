@@ -2,7 +2,10 @@
 // browser straight to Stripe, and only the token reaches our action. Imported by the card
 // page only, so Stripe.js loads nowhere else.
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Stripe, type StripeElementChangeEvent } from "@stripe/stripe-js";
+// The pure entry adds Stripe.js to the page only when loadStripe is called (a publishable key is
+// set); the main entry injects it on import, so the sandbox form loaded it too (issue 17).
+import { loadStripe } from "@stripe/stripe-js/pure";
+import type { Stripe, StripeElementChangeEvent } from "@stripe/stripe-js";
 import { useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useAuthenticityToken } from "remix-utils/csrf/react";

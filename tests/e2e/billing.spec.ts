@@ -152,6 +152,24 @@ test.describe("billing", () => {
     }
   });
 
+  test("the sandbox card form asks no third party for anything (no Stripe.js without keys)", async ({ page }) => {
+    const elsewhere: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      const host = new URL(request.url()).hostname;
+      if (host !== "127.0.0.1" && host !== "localhost") elsewhere.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await signIn(page, demo);
+    await page.goto("/billing/card");
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(elsewhere).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test("a declined test card and a past expiry give their messages and keep what may be kept", async ({ page, javaScriptEnabled }) => {
     await signIn(page, demo);
     await page.goto("/billing/card");
