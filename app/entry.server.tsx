@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { redactUrl } from "../server/redact-url.js";
+import { CloseLast } from "./lib/close-last.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
 import { securityHeaders } from "./lib/security-headers.server";
@@ -36,7 +36,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CloseLast();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -138,13 +138,13 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
             <section aria-labelledby="stats-title" className="applicant__section">
               <div className="applicant__stats-head">
                 <h2 id="stats-title">Stats</h2>
-                <p className="unit-toggle" aria-label="Units">
+                <div className="unit-toggle" role="group" aria-label="Units">
                   {(["in", "cm"] as const).map((u) => (
                     <Link key={u} to={query({ unit: u })} aria-current={u === unit ? "true" : undefined} preventScrollReset replace>
                       {u}
                     </Link>
                   ))}
-                </p>
+                </div>
               </div>
               {stats.length ? (
                 <dl className="applicant__stats">

@@ -120,7 +120,7 @@ export default function CallSheet() {
         <AuthenticityTokenInput />
         <fieldset disabled={locked} className="call-sheet__fields">
           <legend className="visually-hidden">Call sheet</legend>
-          <Field label="Location" field={fields.location} type="text" autoComplete="street-address" />
+          <Field label="Location" field={fields.location} type="text" autoComplete="address-line1" />
           <div className="field">
             <label htmlFor={fields.job_requirements.id}>Job requirements</label>
             <textarea {...getTextareaProps(fields.job_requirements, { ariaAttributes: true })} key={fields.job_requirements.key} rows={4} />
@@ -144,7 +144,7 @@ export default function CallSheet() {
             <legend>Start date</legend>
             {(["all", "individual"] as const).map((value) => (
               <label key={value}>
-                <input {...getInputProps(type, { type: "radio", value })} key={`${type.key}-${value}`} />
+                <input {...getInputProps(type, { type: "radio", value })} id={`${type.id}-${value}`} key={`${type.key}-${value}`} />
                 {value === "all" ? "The same for all attendees" : "Individual call times"}
               </label>
             ))}

@@ -78,7 +78,7 @@ export function DetailsForm({
             </p>
           ) : null}
         </div>
-        <Field label="Location address" field={fields.address} type="text" autoComplete="street-address" />
+        <Field label="Location address" field={fields.address} type="text" autoComplete="address-line1" />
         <div className="form-actions">
           <SubmitButton intent="profile" pendingText="SAVING...">
             Save profile
