@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
-import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import { getPeriodPosts, signContentArchive } from "~/lib/api/reports.server";
 import type { ActionPost } from "~/lib/api/reports.schemas";
 import { getBusinessId } from "~/lib/api/users.server";
@@ -80,7 +80,7 @@ export async function action(args: ActionFunctionArgs) {
       }),
     );
   } catch (error) {
-    return data({ message: apiErrorMessage(error) }, { status: 502 });
+    return data({ message: apiErrorMessage(error) }, { status: apiFailureStatus(error) });
   }
 }
 

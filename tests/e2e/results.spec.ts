@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type Download, type Page } from "@playwright/test";
-import { apiAs, demo, expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+import { apiAs, demo, expect, expectAccessible, isPhone, postForm, signIn, test } from "./fixtures";
 
 /** A seeded report's public id, by title (ids are random in every install: the brand's list has them). */
 async function seededReport(title: string) {
@@ -91,6 +91,18 @@ test.describe("monthly results", () => {
 
 test.describe("sharing a monthly report", () => {
   test.use({ kit: ["results"] });
+
+  test("a new link for a report that isn't there is refused with the API's message, not a server error (over HTTP, so it runs once: skipped in all but desktop-js)", async ({
+    page,
+  }) => {
+    test.skip(test.info().project.name !== "desktop-js", "HTTP only");
+    await signIn(page, demo);
+    const response = await postForm(page, "/results", { intent: "renew-link", reportId: "no-such-report" });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("The link could not be changed.");
+  });
 
   test("Share shows the public link on the web tool's origin; a new link makes the old one answer 404 (skipped on phones: the monthly page is for desktops)", async ({
     page,

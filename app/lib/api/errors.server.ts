@@ -15,6 +15,14 @@ export function throwApiError(error: unknown): never {
   throw error;
 }
 
+/**
+ * The status of a failed action's answer: 400 when the API refused what was sent (an unknown
+ * report, a bad month), 502 only when the API itself failed or could not be reached.
+ */
+export function apiFailureStatus(error: unknown): 400 | 502 {
+  return error instanceof ApiError && error.status < 500 ? 400 : 502;
+}
+
 /** The server's message of a failed action, for the page's alert. */
 export function apiErrorMessage(error: unknown): string {
   if (error instanceof Response) throw error;

@@ -5,7 +5,7 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
 import { getApi } from "~/lib/api/context.server";
-import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import { getMonthlyReport, getReportMonths, renewReportLink, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -66,12 +66,14 @@ export async function action(args: ActionFunctionArgs) {
       if (target) return redirectDocument(target);
       return data({ pdf: { status: "error", message: "The download link could not be read.", renderMs: 0 } as PdfOutcome }, { status: 502 });
     } catch (error) {
-      return data({ pdf: { status: "error", message: apiErrorMessage(error), renderMs: 0 } as PdfOutcome }, { status: 502 });
+      return data({ pdf: { status: "error", message: apiErrorMessage(error), renderMs: 0 } as PdfOutcome }, { status: apiFailureStatus(error) });
     }
   }
 
   const started = Date.now();
   let pdf: PdfOutcome;
+  // A render that gives no file is the PDF service's failure; a refusal of the month is the form's.
+  let failure: 400 | 502 = 502;
   try {
     const pageUrl = new URL(`/results?year=${year}&month=${month}`, request.url).href;
     const [result, business] = await Promise.all([
@@ -95,8 +97,9 @@ export async function action(args: ActionFunctionArgs) {
     }
   } catch (error) {
     pdf = { status: "error", message: apiErrorMessage(error), renderMs: Date.now() - started };
+    failure = apiFailureStatus(error);
   }
-  return data({ pdf }, { status: pdf.status === "error" ? 502 : 200 });
+  return data({ pdf }, { status: pdf.status === "error" ? failure : 200 });
 }
 
 /** Share's "Make a new link": the report gets a new id; the page then shows the new link. */
@@ -108,7 +111,7 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
     await renewReportLink(api, submission.data.reportId);
     return data({ share: { status: "renewed" } as ShareOutcome });
   } catch (error) {
-    return data({ share: { status: "error", message: apiErrorMessage(error) } as ShareOutcome }, { status: 502 });
+    return data({ share: { status: "error", message: apiErrorMessage(error) } as ShareOutcome }, { status: apiFailureStatus(error) });
   }
 }
 
