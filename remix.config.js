@@ -8,7 +8,8 @@ export default {
   assetsBuildDirectory: buildDir ? `${buildDir}/public/build` : "public/build",
   ignoredRouteFiles: ["**/.*", "**/*.css", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^remix-utils.*/],
+  // @stripe/stripe-js/pure is a folder without an exports map, which Node's ESM loader refuses.
+  serverDependenciesToBundle: [/^remix-utils.*/, /^@stripe\/stripe-js/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
