@@ -9,7 +9,7 @@ export { getZodConstraint, parseWithZod };
 
 /**
  * What a page's form may check in the browser without zod (decision 0012): the schema's
- * constraint attributes (`required`, `maxlength`, `min`, `pattern`…) and, for each field, the
+ * constraint attributes (`required`, `maxlength`, `min`…) and, for each field, the
  * message the server's own schema gives when it is left empty. Everything else the server
  * answers after submit, as it does without JavaScript.
  */
@@ -19,5 +19,9 @@ export function browserRules(schema: ZodTypeAny): BrowserRules {
   for (const [name, messages] of Object.entries(empty.status === "error" ? (empty.error ?? {}) : {})) {
     if (name && messages?.[0]) whenEmpty[name] = messages[0];
   }
-  return { constraint: getZodConstraint(schema), whenEmpty };
+  // `pattern` is left to the server: conform puts it on whatever input reads the field (an
+  // enum's radios, a datetime-local), where HTML does not allow it, and the browser check only
+  // asks what is missing.
+  const constraint = Object.fromEntries(Object.entries(getZodConstraint(schema)).map(([name, { pattern: _pattern, ...rest }]) => [name, rest]));
+  return { constraint, whenEmpty };
 }

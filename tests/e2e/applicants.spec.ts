@@ -30,7 +30,7 @@ test("the overview shows the filter states with counts, sorts, and the empty lis
   await expect(page).toHaveURL(/sort=ig-greatest/);
 
   await filters.getByRole("link", { name: /^Selected/ }).click();
-  await expect(page.getByRole("link", { name: "FINALIZE" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "FINALIZE", exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Selected applicants" }).getByText("FINALIZED")).toHaveCount(3);
 
   await page.goto(`/offer/apply/${await offerId("Full House Feature")}?status=dismissed`);
@@ -78,14 +78,14 @@ test("reviewing: moves go to the next applicant, full selections and finalized a
   // page says so, naming the offer (once: a reload no longer shows it).
   await page.goto(`/offer/apply/${id}?status=selected`);
   await expect(page.getByRole("link", { name: "Selected 2/2" })).toBeVisible();
-  await page.getByRole("link", { name: "FINALIZE" }).click();
+  await page.getByRole("link", { name: "FINALIZE", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: "Finalize selections?" });
   await expect(confirm).toContainText(`This locks the 2 selected applicants of ${brand.offers.casting!.subtitle}.`);
   await expectAccessible(page);
   await confirm.getByRole("link", { name: "NO" }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("list", { name: "Selected applicants" }).getByText("FINALIZED")).toHaveCount(0);
-  await page.getByRole("link", { name: "FINALIZE" }).click();
+  await page.getByRole("link", { name: "FINALIZE", exact: true }).click();
   await confirm.getByRole("button", { name: "YES" }).click();
   await expect(page).toHaveURL(/\/offers\/active$/);
   const done = page.getByRole("status").filter({ hasText: `The selections of ${brand.offers.casting!.subtitle} are finalized.` });
