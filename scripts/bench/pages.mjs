@@ -14,6 +14,14 @@ export async function seededReport(apiBase, title = BIG_REPORT) {
   return report.id;
 }
 
+/** The public id of a monthly report of ordinary size (not the big one), for the throughput stage. */
+export async function typicalReport(apiBase) {
+  const get = await apiAs(apiBase, "demo", "demo1234");
+  const report = (await get("/report/shared")).find((r) => r.title !== BIG_REPORT);
+  if (!report) throw new Error("no seeded report besides the big one");
+  return report.id;
+}
+
 async function apiAs(apiBase, username, password) {
   const response = await fetch(`${apiBase}/oauth/token`, {
     method: "POST",

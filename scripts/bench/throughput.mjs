@@ -1,8 +1,11 @@
 // Throughput of signed-in pages as a ratio to a bare route of the same server, in the same
 // run: autocannon at N connections for S seconds, repeated R times (min / median / max).
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import autocannon from "autocannon";
 
-export const TARGET_RATIO = 0.5;
+/** The bare route's own row: its ratio is 1 by definition. */
+const BARE = "bare /healthz";
 
 function load(url, cookie, connections, seconds) {
   return new Promise((resolve, reject) => {
@@ -10,29 +13,77 @@ function load(url, cookie, connections, seconds) {
   });
 }
 
+/**
+ * The product's two programs under `rootPid` (scripts/start.mjs starts the API and the web tool),
+ * for CPU time per request from /proc (Linux; none elsewhere).
+ */
+function programs(rootPid) {
+  if (!rootPid || !fs.existsSync(`/proc/${rootPid}/stat`)) return [];
+  // ps exits 1 when a process has no children.
+  const children = (pid) => {
+    try {
+      return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
+    } catch {
+      return "";
+    }
+  };
+  const tree = (pid) => [pid, ...children(pid).trim().split(/\s+/).filter(Boolean).map(Number).flatMap(tree)];
+  const named = (pid) => {
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+    return command.includes("api/main") ? "API" : command.includes("server.js") ? "web" : null;
+  };
+  return tree(rootPid)
+    .map((pid) => ({ pid, name: named(pid) }))
+    .filter((p) => p.name);
+}
+
+/** User + system CPU time of a process, in ms. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs, digits = 0) => `${Math.min(...xs).toFixed(digits)} / ${median(xs).toFixed(digits)} / ${Math.max(...xs).toFixed(digits)}`;
 
-/** Returns the routes whose median ratio is under the target. */
-export async function runThroughput({ base, cookie, pages, connections, seconds, runs, write }) {
+/**
+ * `pages`: `{ path, target }`, the target a ratio to the bare route. Returns the routes whose
+ * median ratio is under their target.
+ */
+export async function runThroughput({ base, cookie, pages, connections, seconds, runs, write, rootPid }) {
+  const procs = programs(rootPid);
+  /** Loads a route and notes each program's CPU time per request. */
+  const measured = async (url) => {
+    const before = procs.map((p) => cpuMs(p.pid));
+    const result = await load(url, cookie, connections, seconds);
+    const cpu = Object.fromEntries(procs.map((p, i) => [p.name, (cpuMs(p.pid) - before[i]) / Math.max(1, result.requests.total)]));
+    return { result, cpu };
+  };
   write(`\nThroughput: ${connections} connections, ${seconds} s per route, ${runs} run(s); min / median / max\n`);
-  const rows = new Map([["bare /healthz", []], ...pages.map((p) => [`signed-in ${p}`, []])]);
+  const name = (path) => (path.startsWith("/report/") ? "public /report/{id}" : `signed-in ${path}`);
+  const rows = new Map([[BARE, { target: 1, list: [] }], ...pages.map((p) => [name(p.path), { target: p.target, list: [] }])]);
   for (let run = 0; run < runs; run++) {
-    const bare = await load(`${base}/healthz`, cookie, connections, seconds);
-    rows.get("bare /healthz").push({ result: bare, ratio: 1 });
+    const bare = await measured(`${base}/healthz`);
+    rows.get(BARE).list.push({ ...bare, ratio: 1 });
     for (const page of pages) {
-      const result = await load(`${base}${page}`, cookie, connections, seconds);
-      if (result.non2xx || result.errors) write(`  ! ${page}: ${result.non2xx} non-2xx, ${result.errors} errors in run ${run + 1}\n`);
-      rows.get(`signed-in ${page}`).push({ result, ratio: result.requests.average / bare.requests.average });
+      const { result, cpu } = await measured(`${base}${page.path}`);
+      if (result.non2xx || result.errors) write(`  ! ${page.path}: ${result.non2xx} non-2xx, ${result.errors} errors in run ${run + 1}\n`);
+      rows.get(name(page.path)).list.push({ result, cpu, ratio: result.requests.average / bare.result.requests.average });
     }
   }
   const under = [];
-  for (const [name, list] of rows) {
+  for (const [label, { target, list }] of rows) {
     const ratios = list.map((r) => r.ratio);
-    const flag = median(ratios) < TARGET_RATIO ? `  << under ${TARGET_RATIO}` : "";
-    if (flag) under.push(name);
+    const flag = median(ratios) < target ? `  << under ${target}` : "";
+    if (flag) under.push(label);
+    // CPU time each program spends per request (median of the runs): where a page's cost is.
+    const cpu = procs.map((p) => `${p.name} ${median(list.map((r) => r.cpu[p.name] ?? 0)).toFixed(2)}`).join(" + ");
     write(
-      `  ${name.padEnd(26)} req/s ${spread(list.map((r) => r.result.requests.average)).padEnd(20)} p50 ${spread(list.map((r) => r.result.latency.p50)).padEnd(14)} ms  p99 ${spread(list.map((r) => r.result.latency.p99)).padEnd(16)} ms  ratio ${spread(ratios, 2)}${flag}\n`,
+      `  ${label.padEnd(26)} req/s ${spread(list.map((r) => r.result.requests.average)).padEnd(20)} p50 ${spread(list.map((r) => r.result.latency.p50)).padEnd(14)} ms  p99 ${spread(list.map((r) => r.result.latency.p99)).padEnd(16)} ms  ratio ${spread(ratios, 2)}${cpu ? `  CPU ms/request ${cpu}` : ""}${flag}\n`,
     );
   }
   return under;
