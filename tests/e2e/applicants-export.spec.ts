@@ -18,9 +18,10 @@ test("the PDF button downloads the filtered applicants and shows a short link", 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 
-  // The short link resolves to the same file.
+  // The short link is on the web tool's own origin (not the API's host) and resolves to the same file.
   const share = page.getByRole("link", { name: /\/s\// });
   const link = await share.textContent();
+  expect(new URL(link!.trim()).origin).toBe(new URL(page.url()).origin);
   const redirect = await page.request.get(link!.trim(), { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
   expect(redirect.headers().location).toMatch(new RegExp(`${file!.replace(/[-/]/g, "\\$&")}$`));

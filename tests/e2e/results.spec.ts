@@ -72,6 +72,13 @@ test.describe("monthly results", () => {
     await expect(page.getByText("Your PDF is ready.")).toBeVisible();
     const share = page.getByRole("link", { name: /\/s\// });
     await expect(share).toBeVisible();
+    // On the web tool's origin, and it leads to the PDF.
+    const link = (await share.textContent())!.trim();
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    const redirect = await page.request.get(link, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toMatch(/^\/files\/[\w-]+$/);
+    expect((await page.request.get(link)).headers()["content-type"]).toBe("application/pdf");
     await expectAccessible(page);
   });
 

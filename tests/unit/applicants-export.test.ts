@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "../../app/lib/applicants/export";
+import { exportFilename, overviewFormSchema, webFilePath } from "../../app/lib/applicants/export";
+import { shareLink } from "../../app/lib/share-links";
 
 describe("the applicant export", () => {
   it("names the file business username + filter + MMDDYY", () => {
@@ -19,8 +20,12 @@ describe("the applicant export", () => {
     expect(webFilePath("http://127.0.0.1:3001/other/abcdefghijklmnop")).toBeNull();
     expect(webFilePath("not a url")).toBeNull();
     expect(webFilePath(undefined)).toBeNull();
-    expect(shareLink("http://127.0.0.1:3001/s/abc")).toBe("http://127.0.0.1:3001/s/abc");
-    expect(shareLink("javascript:alert(1)")).toBeNull();
-    expect(shareLink(undefined)).toBeNull();
+    // Short links are the web tool's, whatever host the API's shortener names.
+    const web = "https://brands.example";
+    expect(shareLink("http://127.0.0.1:3001/s/abcdEF_1", web)).toBe("https://brands.example/s/abcdEF_1");
+    expect(shareLink("https://brands.example/files/abcdefghijklmnop", web)).toBe("https://brands.example/files/abcdefghijklmnop");
+    expect(shareLink("https://elsewhere.example/files/abcdefghijklmnop", web)).toBeNull();
+    expect(shareLink("javascript:alert(1)", web)).toBeNull();
+    expect(shareLink(undefined, web)).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export type SendOptions = CallOptions & {
   outsideBase?: boolean;
   /** How long to wait for the answer to start, when not the default API_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** "manual" reads a redirect's Location instead of following it (short links). */
+  redirect?: RequestRedirect;
 };
 
 export function toQueryString(query: Query | undefined) {
@@ -101,7 +103,7 @@ export async function send(method: Method, path: string, opts: SendOptions & { t
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? apiTimeoutMs);
   timer.unref();
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const response = await fetch(url, { method, headers, body, signal: controller.signal, redirect: opts.redirect });
     // A download (content archive, PDF, media) streams for as long as it takes: the timeout
     // covers waiting for it to start. A JSON answer stays bounded while its body is read.
     if (!response.headers.get("content-type")?.includes("json")) clearTimeout(timer);

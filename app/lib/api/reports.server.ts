@@ -51,6 +51,18 @@ export async function shortenLink(api: Api, link: string): Promise<string> {
   }
 }
 
+/**
+ * Where a short link leads, asked of the API without following it: the target, null when the
+ * link has expired or never was, and an ApiError when the API can't be reached.
+ */
+export async function resolveShortLink(api: PublicApi, code: string): Promise<string | null> {
+  const response = await api.send("GET", `/s/${encodeURIComponent(code)}`, { outsideBase: true, redirect: "manual" });
+  const target = response.headers.get("location");
+  if (response.status >= 300 && response.status < 400 && target) return target;
+  if (response.status === 404) return null;
+  throw new ApiError(response.status >= 500 ? 503 : response.status, "The link service is unavailable right now. Please try again in a moment.");
+}
+
 /** A generated file (PDF) of the API, streamed through; the unguessable id is the permission. */
 export async function fetchGeneratedFile(api: PublicApi, id: string): Promise<Response | null> {
   try {

@@ -24,14 +24,3 @@ export function webFilePath(apiFileUrl: string | undefined): string | null {
     return null;
   }
 }
-
-/** The short link when it is a web address; null otherwise (never a javascript: URL). */
-export function shareLink(pageUrl: string | undefined): string | null {
-  if (!pageUrl) return null;
-  try {
-    const url = new URL(pageUrl);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}

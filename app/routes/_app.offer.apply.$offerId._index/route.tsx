@@ -16,12 +16,13 @@ import { flash, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
-import { exportFilename, overviewFormSchema, shareLink, webFilePath } from "~/lib/applicants/export";
+import { exportFilename, overviewFormSchema, webFilePath } from "~/lib/applicants/export";
+import { shareLink } from "~/lib/share-links";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
 import { shownPages } from "~/lib/offers/paging";
 import { abbreviateCount } from "~/lib/format";
 import { requireCsrf } from "~/lib/csrf.server";
-import { apiBaseUrl } from "~/lib/env.server";
+import { apiBaseUrl, publicOrigin } from "~/lib/env.server";
 import applicantsStyles from "~/styles/applicants.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
@@ -78,7 +79,8 @@ export async function action(args: ActionFunctionArgs) {
         apiUrl: apiBaseUrl,
       });
       const file = webFilePath(result.url);
-      if (file) pdf = { file, link: shareLink(result.page_url) ?? new URL(file, args.request.url).href };
+      const origin = publicOrigin(args.request);
+      if (file) pdf = { file, link: shareLink(result.page_url, origin) ?? new URL(file, origin).href };
     } catch {
       // SPEC §9: a failed applicant export only ends the progress, with no alert.
     }

@@ -11,6 +11,7 @@ import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
+import { shareLink } from "~/lib/share-links";
 import { webFilePath, webZipPath } from "~/lib/results/download";
 import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms.server";
 import { pickMonth } from "~/lib/results/months";
@@ -89,7 +90,9 @@ export async function action(args: ActionFunctionArgs) {
     const renderMs = Date.now() - started;
     const file = result.url ? webFilePath(result.url) : null;
     if (file) {
-      pdf = { status: "ready", file, link: await shortenLink(api, new URL(file, publicOrigin(request)).href), renderMs };
+      const origin = publicOrigin(request);
+      const short = await shortenLink(api, new URL(file, origin).href);
+      pdf = { status: "ready", file, link: shareLink(short, origin) ?? new URL(file, origin).href, renderMs };
     } else if (result.mail) {
       pdf = { status: "mail", email: business.email, renderMs };
     } else {
