@@ -26,7 +26,18 @@ export async function firstLoadBytes(base, pathname, cookie) {
     for (const asset of new Set(list.filter((a) => a.startsWith("/")))) sum += await gzipSize(base, asset);
     return sum;
   };
-  return { js: await total(scripts), css: await total(styles), html: zlib.gzipSync(html).length, assets: [...new Set([...scripts, ...styles])] };
+  // The page's data for the browser (the framework's inline scripts: the loaders' data and the
+  // route manifest) against the markup the view is made of, both uncompressed.
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1].length).reduce((a, b) => a + b, 0);
+  const view = html.length - inline;
+  return {
+    js: await total(scripts),
+    css: await total(styles),
+    html: zlib.gzipSync(html).length,
+    data: inline,
+    view,
+    assets: [...new Set([...scripts, ...styles])],
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -37,11 +48,13 @@ export async function printFirstLoadTable(base, pages, cookie, write = (s) => pr
   const over = [];
   for (const { path, signedIn } of pages) {
     const bytes = await firstLoadBytes(base, path, signedIn ? cookie : undefined);
-    const flags = [bytes.js > BUDGET.js ? "JS OVER" : "", bytes.css > BUDGET.css ? "CSS OVER" : ""].filter(Boolean).join(", ");
+    // Issue 16: a page's HTML and data together at most twice the markup of its view.
+    const ratio = (bytes.view + bytes.data) / Math.max(1, bytes.view);
+    const flags = [bytes.js > BUDGET.js ? "JS OVER" : "", bytes.css > BUDGET.css ? "CSS OVER" : "", ratio > 2 ? "DATA OVER" : ""].filter(Boolean).join(", ");
     if (flags) over.push(`${path} (${flags})`);
     const stripe = bytes.assets.some((a) => /stripe|plaid/i.test(a)) ? "" : "";
     write(
-      `  ${path.padEnd(44)} JS ${kb(bytes.js).padStart(9)}  CSS ${kb(bytes.css).padStart(8)}  HTML ${kb(bytes.html).padStart(8)}${flags ? `  << ${flags}` : ""}${stripe}\n`,
+      `  ${path.padEnd(44)} JS ${kb(bytes.js).padStart(9)}  CSS ${kb(bytes.css).padStart(8)}  HTML ${kb(bytes.html).padStart(8)}  view ${kb(bytes.view).padStart(8)} + data ${kb(bytes.data).padStart(8)} = ${ratio.toFixed(2)} ×${flags ? `  << ${flags}` : ""}${stripe}\n`,
     );
   }
   return over;

@@ -171,6 +171,11 @@ describe("the card's view of an offer, written on the server", () => {
       attendees: [],
       awaitings: [],
       groups: [],
+      description: "a".repeat(500),
+      media: [
+        { id: 1, sort: 1 },
+        { id: 2, sort: 0 },
+      ],
       ...extra,
     }) as unknown as Offer;
 
@@ -193,8 +198,11 @@ describe("the card's view of an offer, written on the server", () => {
       [1, "7:00 PM", false],
       [2, "12:30 PM", true],
     ]);
-    // What the card never shows is left out.
+    // What the card never shows is left out: the model's stats, all but the first image, the
+    // description past its preview.
     expect(view.attendees[0]!.model).not.toHaveProperty("stats");
+    expect(view.media).toEqual([{ id: 2, sort: 0 }]);
+    expect(view.description).toBe(`${"a".repeat(200)}…`);
   });
 
   it("groups a placeholder's awaiting models by the day they asked for, and has no badge without a date", () => {

@@ -4,7 +4,7 @@
 // schedule's days and times, whether check-in is open), so the page's JavaScript carries no
 // time-zone code and its data holds the words it shows (issue 16).
 import type { Attendee, Member, Offer } from "~/lib/api/offers.schemas";
-import { dateBadge, dayLabel, timeLabel, type DateBadge } from "./format";
+import { dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";
 import { checkInOpen, groupAwaitings, groupByReservationDay } from "./visibility";
 
 /** An attendee as a card or the claims modal shows it. */
@@ -47,6 +47,9 @@ export function listView(offer: Offer, now: Date): OfferView {
   const when = offer.starts_at ?? offer.visible_from;
   return {
     ...offer,
+    // The card shows a 200-character preview and one thumbnail: the rest stays on the server.
+    description: previewDescription(offer.description),
+    media: [...offer.media].sort((a, b) => a.sort - b.sort).slice(0, 1),
     attendees: offer.attendees.map(view),
     awaitings: offer.awaitings.map(view),
     badge: when ? dateBadge(new Date(when), now, zone) : null,

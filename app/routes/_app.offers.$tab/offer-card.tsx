@@ -2,7 +2,7 @@
 // icons, tags, date badge, the rows of its type and its actions.
 import { Link } from "@remix-run/react";
 
-import { claimsTitle, previewDescription } from "~/lib/offers/format";
+import { claimsTitle } from "~/lib/offers/format";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import type { Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
@@ -56,7 +56,7 @@ export function DateBadge({ offer }: { offer: Offer }) {
 
 export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
   const modal = useOfferModal();
-  const thumbnail = [...offer.media].sort((a, b) => a.sort - b.sort)[0];
+  const thumbnail = offer.media[0];
   const icons = iconsOf(offer);
   const links = offerLinks(offer);
   const live = tab !== "past" && !offer.is_cancelled;
@@ -78,7 +78,7 @@ export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
         </div>
         <DateBadge offer={offer} />
       </div>
-      <p className="offer-card__description">{previewDescription(offer.description)}</p>
+      <p className="offer-card__description">{offer.description}</p>
       {icons.length || offer.discount || offer.state === "pending" || offer.is_cancelled ? (
         <div className="offer-card__meta">
           {icons.length ? (
