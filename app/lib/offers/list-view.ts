@@ -24,11 +24,30 @@ export type OfferView = Omit<Known<Offer>, "attendees" | "awaitings"> & {
   awaiting_days: ScheduleDay[];
 };
 
+/**
+ * A claim without the model's details no list shows (stats, photos, media, the Instagram
+ * profile beyond its handle and followers): for every page that lists claims.
+ */
+export function withoutModelDetails<T extends { model: object }>(claim: T): T {
+  const {
+    stats: _stats,
+    media: _media,
+    photos: _photos,
+    ...model
+  } = claim.model as T["model"] & {
+    stats?: unknown;
+    media?: unknown;
+    photos?: unknown;
+    instagram?: { handle: string; number_of_followers: number } | null;
+  };
+  const instagram = model.instagram ? { handle: model.instagram.handle, number_of_followers: model.instagram.number_of_followers } : model.instagram;
+  return { ...claim, model: { ...model, instagram } };
+}
+
+/** An Offers card's claim: no model details, and no shipment (Ship & Track shows that). */
 function slimAttendee<T extends Attendee>(attendee: T): T {
-  const { stats: _stats, media: _media, ...model } = attendee.model as Attendee["model"] & { stats?: unknown; media?: unknown };
-  const instagram = model.instagram ? { handle: model.instagram.handle, number_of_followers: model.instagram.number_of_followers } : null;
-  const { shipment: _shipment, ...rest } = attendee as T & { shipment?: unknown };
-  return { ...rest, model: { ...model, instagram } } as T;
+  const { shipment: _shipment, ...rest } = withoutModelDetails(attendee) as T & { shipment?: unknown };
+  return rest as T;
 }
 
 function slimMember(member: Member): Member {

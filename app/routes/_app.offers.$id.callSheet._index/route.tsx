@@ -20,6 +20,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
 import callSheetStyles from "~/styles/shipment.css";
+import { withoutModelDetails } from "~/lib/offers/list-view";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: callSheetStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -52,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
       call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toLocalInput(a.call_time, zone)])),
     };
     const currentTimes = Object.fromEntries(offer.attendees.map((a) => [String(a.id), formatCallTime(a.call_time, zone)]));
-    return data({ offer, defaultValue, currentTimes, rules: browserRules(callSheetSchema) });
+    return data({ offer: { ...offer, attendees: offer.attendees.map(withoutModelDetails) }, defaultValue, currentTimes, rules: browserRules(callSheetSchema) });
   } catch (error) {
     throwApiError(error);
   }

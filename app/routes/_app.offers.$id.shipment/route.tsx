@@ -19,6 +19,7 @@ import { CARRIER_IS_UNKNOWN, trackingEditable } from "~/lib/shipment/status";
 import shipmentStyles from "~/styles/shipment.css";
 import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";
 import { ShipmentRow } from "./shipment-row";
+import { withoutModelDetails } from "~/lib/offers/list-view";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shipmentStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -39,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const [offer, carriers] = await Promise.all([getGiftOffer(api, args.params.id ?? ""), listCarriers(api)]);
     if (offer.type !== "gift") throw json(null, { status: 404 });
     // Declined claims are hidden everywhere in the tool.
-    const attendees = offer.attendees.filter((a) => a.status !== "declined");
+    const attendees = offer.attendees.filter((a) => a.status !== "declined").map(withoutModelDetails);
     return data({ offer: { ...offer, attendees }, carriers });
   } catch (error) {
     throwApiError(error);
