@@ -24,10 +24,12 @@ export function Modal({ title, closeHref, children, id }: { title: string; close
       <dialog open className="modal" aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="modal__head">
           <h2 id={`${id}-title`}>{title}</h2>
-          <Link to={closeHref} className="modal__close" aria-label="Close" preventScrollReset replace>
+          {/* Named by hidden text, not aria-label, so a text browser shows it too (issue 17). */}
+          <Link to={closeHref} className="modal__close" preventScrollReset replace>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
+            <span className="visually-hidden">Close</span>
           </Link>
         </div>
         {children}

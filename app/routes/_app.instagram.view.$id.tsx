@@ -36,10 +36,11 @@ export default function InstagramPost() {
   const followers = post.model.instagram.number_of_followers;
   return (
     <article className="post-view">
-      <Link to={`/instagram/${periodOf(post.posted_at)}`} className="post-view__close" aria-label="Close">
+      <Link to={`/instagram/${periodOf(post.posted_at)}`} className="post-view__close">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
+        <span className="visually-hidden">Close</span>
       </Link>
       {GRID_POST_TYPES.has(post.type) ? (
         <header className="post-view__header">
@@ -80,10 +81,11 @@ export default function InstagramPost() {
           <span className="post-view__handle">{handle}</span>
         )}
         <span className="post-view__followers">{abbreviateCount(followers)} followers</span>
-        <a className="post-view__download" href={post.media.resource_url} download aria-label="Download">
+        <a className="post-view__download" href={post.media.resource_url} download>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
+          <span className="visually-hidden">Download</span>
         </a>
       </div>
     </article>

@@ -124,8 +124,7 @@ export default function ApplicantsOverview() {
             className={`applicants__filter${s === status ? " applicants__filter--current" : ""}`}
             aria-current={s === status ? "page" : undefined}
           >
-            <span>{STATUS_LABELS[s]}</span>
-            <span className="applicants__count">{s === "selected" ? `${buckets.selected}/${spots}` : buckets[s]}</span>
+            <span>{STATUS_LABELS[s]}</span> <span className="applicants__count">{s === "selected" ? `${buckets.selected}/${spots}` : buckets[s]}</span>
           </Link>
         ))}
       </nav>

@@ -126,11 +126,11 @@ export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }
             <ul className="offer-rows__list">
               {rowsOf(day, offer.attendees).map((claim) => (
                 <li key={claim.id} className="offer-row">
-                  <span className="offer-row__time">{claim.time}</span>
+                  {/* Spaces between the parts: a text browser reads "7:42 AM Chloe Okafor Checked in". */}
+                  <span className="offer-row__time">{claim.time}</span>{" "}
                   <span className="offer-row__main">
-                    <span className="offer-row__name">{checkInName(claim.model.name)}</span>
-                    <span className="offer-row__sub">{statusLabel(claim.status)}</span>
-                  </span>
+                    <span className="offer-row__name">{checkInName(claim.model.name)}</span> <span className="offer-row__sub">{statusLabel(claim.status)}</span>
+                  </span>{" "}
                   {live && CHECKABLE.includes(claim.status) ? (
                     <>
                       <CheckInForm offer={offer} claim={claim} />
