@@ -1,10 +1,12 @@
 // Seed area: offers (SPEC §2 Offers page, §3, §4). Demo Bistro gets an offer of every type
 // across the Active, Upcoming and Past tabs, with attendees in every status, star and
 // unlimited spots, groups, reservations on several days and offers dated yesterday, today
-// and tomorrow. Rival Studio gets a few offers of its own (see offers-rival.ts).
+// and tomorrow (the Upcoming and Past offers are in offers-later.ts). Rival Studio gets a few
+// offers of its own (see offers-rival.ts).
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
 import { clock, insertClaims, insertGroup, insertOffer, insertShipment, modelPicker, writeOfferImages } from "./offer-builder";
+import { seedLaterOffers } from "./offers-later";
 import { seedRivalOffers } from "./offers-rival";
 import type { SeededUsers } from "./users";
 
@@ -267,135 +269,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     { status: "used", sex: "f", checkedInAt: hours(-20) },
   ]);
 
-  // ---- Upcoming ----
-  const tomorrow = await insertOffer(
-    ctx,
-    demoId,
-    {
-      ...base,
-      type: "timed",
-      subtitle: "Tomorrow's Tasting",
-      title: "First taste of the autumn menu",
-      description: "Be the first to try our autumn menu, the night before it launches.",
-      startsAt: days(1),
-      endsAt: hours(27),
-      sharedSpots: 8,
-      starSpots: 1,
-    },
-    [images[4]!],
-  );
-  demo.tomorrow = tomorrow.id;
-  await insertClaims(ctx, tomorrow, pick, [{ status: "active", spotType: "star" }, { status: "active" }, { status: "pending" }]);
-
-  const job = await insertOffer(
-    ctx,
-    demoId,
-    {
-      ...base,
-      type: "job",
-      mode: "apply",
-      subtitle: "Catalogue Shoot",
-      title: "Models for our menu catalogue",
-      description: "A full-day shoot for our new printed menu and website.",
-      startsAt: days(10),
-      endsAt: hours(10 * 24 + 8),
-      femaleSpots: 2,
-      maleSpots: 1,
-      wages: "$250 / day",
-      isStatsRequired: true,
-      details: { job_start_date_type: "all", job_end_date_duration: 8 },
-    },
-    [images[5]!],
-  );
-  demo.job = job.id;
-  await insertClaims(ctx, job, pick, [
-    { status: "pending", applicationStatus: "unreviewed" },
-    { status: "pending", applicationStatus: "liked" },
-    { status: "accepted", applicationStatus: "selected" },
-  ]);
-
-  const holiday = await insertOffer(
-    ctx,
-    demoId,
-    {
-      ...base,
-      type: "gift",
-      subtitle: "Holiday Gift Set",
-      title: "Holiday hamper",
-      description: "A hamper of our preserves and sauces.",
-      visibleFrom: days(5),
-      visibleUntil: days(25),
-      femaleSpots: 1,
-      contactName: "-",
-      giftSource: "no_tracking",
-      hasNoLocation: true,
-      state: "pending",
-    },
-    [images[0]!],
-  );
-  demo.holiday = holiday.id;
-
-  const vegan = await insertOffer(
-    ctx,
-    demoId,
-    {
-      ...base,
-      type: "must_post",
-      subtitle: "Vegan Pop-up",
-      title: "Plant-based pop-up night",
-      description: "Our first all-vegan pop-up: five courses, no compromises.",
-      startsAt: days(3),
-      endsAt: hours(3 * 24 + 4),
-      sharedSpots: 15,
-      isVegan: true,
-      mustPost: true,
-      state: "pending",
-    },
-    [images[2]!],
-  );
-  demo.vegan = vegan.id;
-  await insertClaims(ctx, vegan, pick, [{ status: "active" }, { status: "secured" }, { status: "expired" }]);
-
-  // ---- Past: this month, the last two and one long ago ----
-  const past = [
-    { key: "pastBrunch", type: "timed", subtitle: "Spring Brunch", at: days(-3) },
-    { key: "canceled", type: "timed", subtitle: "Wine Pairing", at: days(-20), canceled: true },
-    { key: "pastGift", type: "gift", subtitle: "Winter Gift Box", at: days(-40) },
-    { key: "pastReservations", type: "reservation_required", subtitle: "Valentine's Dinner", at: days(-45) },
-    { key: "pastJob", type: "job", subtitle: "Lookbook Shoot", at: days(-70) },
-    { key: "longAgo", type: "anytime", subtitle: "Opening Party", at: days(-100) },
-  ];
-  for (const [i, p] of past.entries()) {
-    const row = await insertOffer(
-      ctx,
-      demoId,
-      {
-        ...base,
-        type: p.type,
-        subtitle: p.subtitle,
-        title: `${p.subtitle} recap`,
-        description: "A past offer, kept for its results.",
-        startsAt: p.at,
-        endsAt: new Date(p.at.getTime() + 3 * 3600_000),
-        sharedSpots: 6,
-        state: p.canceled ? "canceled" : null,
-        canceledAt: p.canceled ? days(-21) : null,
-      },
-      [images[i % images.length]!],
-    );
-    demo[p.key] = row.id;
-    await insertClaims(
-      ctx,
-      row,
-      pick,
-      p.canceled
-        ? [
-            { status: "canceled", canceledAt: days(-21) },
-            { status: "canceled", canceledAt: days(-21) },
-          ]
-        : [{ status: "used", checkedInAt: p.at }, { status: "used", checkedInAt: p.at }, { status: "expired" }],
-    );
-  }
+  await seedLaterOffers(ctx, { demoId, base, images, pick, demo });
 
   const rivalSeed = await seedRivalOffers(ctx, users, models, images);
   return { demo, demoGroupId: finalized.id, demoClaimId: brunchClaims[0]!.id, rival: rivalSeed.offers, demoReservationClaimId: reserved[0]!.id };

@@ -4,12 +4,13 @@
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/components/applicant-pdf";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
+import { ShowMore } from "~/components/show-more";
 import { SubmitButton } from "~/components/submit-button";
 import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/context.server";
@@ -188,7 +189,15 @@ export default function ApplicantsOverview() {
           ))}
         </ul>
       )}
-      {more ? <ShowMoreApplicants query={query(status)} pages={pages} /> : null}
+      {more ? (
+        <ShowMore
+          to={`${query(status)}&page=${pages + 1}`}
+          what="applicants"
+          last={pages >= MAX_APPLICANT_PAGES}
+          shown={pages * APPLICANTS_PAGE_SIZE}
+          className="applicants__more"
+        />
+      ) : null}
       {status === "selected" && finalizable && confirm === "finalize" ? (
         <Modal id="finalize" title="Finalize selections?" closeHref={query(status)}>
           <p>
@@ -207,21 +216,6 @@ export default function ApplicantsOverview() {
         </Modal>
       ) : null}
     </div>
-  );
-}
-
-/** 'Show more applicants': the next page joins the grid (a link; the scroll position stays). */
-function ShowMoreApplicants({ query, pages }: { query: string; pages: number }) {
-  const navigation = useNavigation();
-  const next = `${query}&page=${pages + 1}`;
-  const loading = navigation.state === "loading" && navigation.location.search === next;
-  if (pages >= MAX_APPLICANT_PAGES) return <p className="applicants__more">The first {pages * APPLICANTS_PAGE_SIZE} applicants are shown.</p>;
-  return (
-    <p className="applicants__more">
-      <Link to={next} className="button button--secondary" preventScrollReset aria-disabled={loading || undefined}>
-        {loading ? "Loading applicants..." : "Show more applicants"}
-      </Link>
-    </p>
   );
 }
 

@@ -6,6 +6,7 @@ import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
 import type { Tab } from "~/lib/offers/visibility";
 import { OfferCard } from "./offer-card";
+import { ShowMore as ShowMoreLink } from "~/components/show-more";
 
 export function OfferList({ offers, tab }: { offers: Offer[]; tab: Tab }) {
   if (!offers.length) return <p className="offers__empty">There are no offers</p>;
@@ -20,18 +21,16 @@ export function OfferList({ offers, tab }: { offers: Offer[]; tab: Tab }) {
   );
 }
 
-/** 'Show more offers': the next page joins the list (a link; the scroll position stays). */
+/** 'Show more offers': the next page joins the list. */
 export function ShowMore({ tab, pages, period }: { tab: Tab; pages: number; period: string | null }) {
-  const navigation = useNavigation();
-  const next = listHref(`/offers/${tab}`, { period, pages: pages + 1 });
-  const loading = navigation.state === "loading" && `${navigation.location.pathname}${navigation.location.search}` === next;
-  if (pages >= MAX_OFFER_PAGES) return <p className="offers__more">The first {pages * OFFERS_PAGE_SIZE} offers are shown.</p>;
   return (
-    <p className="offers__more">
-      <Link to={next} className="button button--secondary" preventScrollReset aria-disabled={loading || undefined}>
-        {loading ? "Loading offers..." : "Show more offers"}
-      </Link>
-    </p>
+    <ShowMoreLink
+      to={listHref(`/offers/${tab}`, { period, pages: pages + 1 })}
+      what="offers"
+      last={pages >= MAX_OFFER_PAGES}
+      shown={pages * OFFERS_PAGE_SIZE}
+      className="offers__more"
+    />
   );
 }
 
