@@ -2,7 +2,7 @@
 // server derived from its schema (`browserRules` in forms.server.ts) say what is missing, and
 // the server's own message for an empty field says it. Any other rule, and every cross-field
 // one, the server answers after submit with its schema's message, as it does without JavaScript.
-import { parse, type SubmissionResult } from "@conform-to/react";
+import { parse } from "@conform-to/react";
 
 type Constraint = {
   required?: boolean;
@@ -61,5 +61,3 @@ export function checkInBrowser<Shape extends Record<string, any> = Record<string
       },
     });
 }
-
-export type { SubmissionResult };
