@@ -156,7 +156,8 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
   );
   demo.reservations = dinner.id;
   const reserved = await insertClaims(ctx, dinner, pick, [
-    { status: "active", reservedFor: hours(2) },
+    // Half an hour away: check-in is open (a reservation's is an hour either side of its time).
+    { status: "active", reservedFor: hours(0.5) },
     { status: "active", reservedFor: hours(4), sex: "m" },
     { status: "active", reservedFor: hours(26) },
     { status: "active", reservedFor: days(3) },

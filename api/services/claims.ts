@@ -5,11 +5,11 @@ import type { Db } from "../db";
 import { carriers, claims, models, offers, shipments } from "../db/schema";
 import { ownedOr404 } from "../lib/auth";
 import { badRequest } from "../lib/errors";
+import { checkInState } from "./check-in";
 import { FINAL_STATUSES, RESERVATION_TYPES, serializeClaim, type OfferRow } from "./offer-shapes";
 
 type ClaimRow = typeof claims.$inferSelect;
 
-export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";
 export const RESERVATION_WINDOW_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -39,25 +39,13 @@ export async function attendeeOf(db: Db, claimId: number, opts: { shipment?: boo
   return serializeClaim(claim, model, ship);
 }
 
-/**
- * SPEC §5: a check-in is allowed between the claim's starts_at and ends_at. A claim without
- * its own times (anytime offers) uses the offer's times, then its visibility window.
- */
-export function checkInWindow(claim: ClaimRow, offer: OfferRow) {
-  return {
-    from: claim.startsAt ?? offer.startsAt ?? offer.visibleFrom,
-    until: claim.endsAt ?? offer.endsAt ?? offer.visibleUntil,
-  };
-}
-
 export async function checkIn(db: Db, businessId: number, claimId: number) {
   const { claim, offer } = await ownedClaim(db, businessId, claimId);
   if (claim.status === "used") throw badRequest("This model is already checked in.");
   if (offer.state === "canceled") throw badRequest("This offer was cancelled.");
   if (!CHECKABLE.includes(claim.status)) throw badRequest(`A claim with status ${claim.status} can't be checked in.`);
-  const { from, until } = checkInWindow(claim, offer);
-  const now = Date.now();
-  if ((from && now < from.getTime()) || (until && now > until.getTime())) throw badRequest(CHECK_IN_NOTICE);
+  const { notice } = checkInState(claim, offer, new Date());
+  if (notice) throw badRequest(notice);
   // The status guard in the update makes two simultaneous check-ins count once.
   const updated = await db
     .update(claims)

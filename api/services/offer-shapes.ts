@@ -2,6 +2,7 @@
 // API answers with, and the status lists the rules share. Pure: the queries that gather the
 // rows are in offers.ts.
 import { carriers, claims, models, offers, shipments } from "../db/schema";
+import type { CheckInState } from "./check-in";
 
 export type OfferRow = typeof offers.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
@@ -36,7 +37,8 @@ export type Group = {
   uncertain: Member[];
 };
 
-export type Attendee = ReturnType<typeof serializeClaim>;
+/** An offer's claim; `check_in` says whether its model can be checked in now (check-in.ts). */
+export type Attendee = ReturnType<typeof serializeClaim> & { check_in?: CheckInState };
 export type Offer = ReturnType<typeof serializeOfferRow> &
   ReturnType<typeof countSpots> & {
     applicants_total_count: number;

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../db";
 import { ownedOr404 } from "../lib/auth";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shipments } from "../db/schema";
+import { checkInState } from "./check-in";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./offer-lists";
 import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./offer-shapes";
@@ -97,7 +98,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     if (!withDetails.has(row.id)) return { ...offer, attendees: [], awaitings: [], groups: [] };
     const own = claimRows.filter((c) => c.claim.offerId === row.id);
     const all = own.map((c) => {
-      const claim = serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id));
+      const claim = { ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)), check_in: checkInState(c.claim, row, now) };
       // A card's rows show a model's name and handle; the stats are the modal's.
       return opts.attendees === "rows" ? { ...claim, model: { ...claim.model, stats: null } } : claim;
     });

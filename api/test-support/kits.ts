@@ -91,7 +91,13 @@ async function offersKit({ ctx, businessId, pick, images }: KitContext) {
     },
     [images[2]!],
   );
-  await insertClaims(ctx, booking, pick, [{ status: "active", reservedFor: hours(3) }, { status: "incomplete" }, { status: "incomplete" }]);
+  // Check-in is open only for the reservation a quarter of an hour away (an hour either side).
+  await insertClaims(ctx, booking, pick, [
+    { status: "active", reservedFor: hours(3) },
+    { status: "incomplete" },
+    { status: "incomplete" },
+    { status: "active", reservedFor: hours(0.25) },
+  ]);
   const popup = await insertOffer(
     ctx,
     businessId,

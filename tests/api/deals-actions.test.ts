@@ -46,6 +46,34 @@ describe("POST /claims/:id/check_in/", () => {
     expect(await claim(early!.id)).toMatchObject({ status: "active", checkedInAt: null });
   });
 
+  it("on a reservation offer, allows it only around the reservation's time and says so in the offer", async () => {
+    const dinner = await offerId("Dinner Reservations");
+    const reserved = (await claimsOf("Dinner Reservations")).filter((c) => c.status === "active" && c.reservedFor !== null);
+    const soon = reserved.find((c) => c.reservedFor!.getTime() - Date.now() < 3600_000)!;
+    const tomorrow = reserved.find((c) => c.reservedFor!.getTime() - Date.now() > 24 * 3600_000)!;
+    // What the offer says of each claim is what the check-in answers.
+    const offer = (await api.app.inject({ method: "GET", url: `/v1.3/deals/${dinner}`, headers: api.headers(demo) })).json().data;
+    const stateOf = (id: number) => [...offer.attendees, ...offer.awaitings].find((a: { id: number }) => a.id === id).check_in;
+    const opens = new Date(tomorrow.reservedFor!.getTime() - 3600_000);
+    const expected = `Check-in for this reservation opens at ${new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/New_York",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(
+      opens,
+    )} on ${new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", weekday: "short", month: "short", day: "numeric" }).format(opens)}.`;
+    expect(stateOf(tomorrow.id)).toEqual({ open: false, opens_at: opens.toISOString(), closes_at: expect.any(String), notice: expected });
+    expect(stateOf(soon.id)).toMatchObject({ open: true, notice: null });
+
+    const refused = await send("POST", `/claims/${tomorrow.id}/check_in/`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(expected);
+    expect(await claim(tomorrow.id)).toMatchObject({ status: "active", checkedInAt: null });
+    const accepted = await send("POST", `/claims/${soon.id}/check_in/`);
+    expect(accepted.statusCode).toBe(200);
+    expect(await claim(soon.id)).toMatchObject({ status: "used" });
+  });
+
   it("answers 404 for another business's claim", async () => {
     const [mine] = (await claimsOf("Weekend Tasting")).filter((c) => c.status === "active");
     const response = await send("POST", `/claims/${mine!.id}/check_in/`, undefined, rival);

@@ -47,6 +47,25 @@ test.describe("actions on offers", () => {
     expect(after.attendees.find((a) => a.id === later!.id)!.status).toBe("active");
   });
 
+  test("a reservation's model can be checked in only around its own time, and the button says why not", async ({ page, brand }) => {
+    const name = brand.offers.booking!.subtitle;
+    const offer = await offerNamed(brand, name);
+    const soon = offer.attendees.find((a) => a.reserved_for && Date.parse(a.reserved_for) - Date.now() < 3600_000)!;
+    const later = offer.attendees.find((a) => a.reserved_for && Date.parse(a.reserved_for) - Date.now() > 2 * 3600_000)!;
+    await page.goto("/offers/active");
+    const schedule = page.getByRole("article", { name }).getByRole("region", { name: `Schedule of ${name}` });
+    const closed = schedule.getByRole("button", { name: `Check in ${later.model.name}` });
+    await expect(closed).toBeDisabled();
+    await expect(closed).toHaveAccessibleDescription(/^Check-in for this reservation opens at \d{1,2}:\d{2} [AP]M on \w{3}, \w{3} \d{1,2}\.$/);
+    await expect(schedule.getByText(/^Check-in for this reservation opens at/)).toBeVisible();
+    await expectAccessible(page);
+    await schedule.getByRole("button", { name: `Check in ${soon.model.name}` }).click();
+    await expect(page.getByText("The model is checked in.")).toBeVisible();
+    const after = await offerNamed(brand, name);
+    expect(after.attendees.find((a) => a.id === soon.id)!.status).toBe("used");
+    expect(after.attendees.find((a) => a.id === later.id)!.status).toBe("active");
+  });
+
   test("cancelling a claim asks first", async ({ page, brand }) => {
     const name = brand.offers.session!.subtitle;
     const target = (await offerNamed(brand, name)).attendees[1]!;

@@ -4,7 +4,7 @@ import { checkInName, claimsTitle, dateBadge, dayLabel, previewDescription, spot
 import { reservationMoment } from "../../app/lib/offers/reservation";
 import { reservationSchema } from "../../app/lib/offers/reservation-schema";
 import { keepPlace, listHref, shownPages, shownPeriod } from "../../app/lib/offers/paging";
-import { checkInOpen, groupAwaitings, groupByReservationDay, sectionsByStatus } from "../../app/lib/offers/visibility";
+import { groupAwaitings, groupByReservationDay, sectionsByStatus } from "../../app/lib/offers/visibility";
 import { listView } from "../../app/lib/offers/list-view";
 import type { Offer } from "../../app/lib/api/offers.schemas";
 
@@ -94,21 +94,6 @@ describe("how attendees are grouped", () => {
   });
 });
 
-describe("check-in window", () => {
-  const offer = { starts_at: "2025-05-15T15:00:00Z", ends_at: "2025-05-15T19:00:00Z", visible_from: null, visible_until: null };
-  it("is open between the claim's starts_at and ends_at", () => {
-    expect(checkInOpen({ starts_at: "2025-05-15T15:00:00Z", ends_at: "2025-05-15T17:00:00Z" }, offer, now)).toBe(true);
-    expect(checkInOpen({ starts_at: "2025-05-15T17:00:00Z", ends_at: "2025-05-15T19:00:00Z" }, offer, now)).toBe(false);
-    expect(checkInOpen({ starts_at: "2025-05-15T10:00:00Z", ends_at: "2025-05-15T11:00:00Z" }, offer, now)).toBe(false);
-  });
-  it("falls back to the offer's times, then its visibility window", () => {
-    expect(checkInOpen({ starts_at: null, ends_at: null }, offer, now)).toBe(true);
-    expect(
-      checkInOpen({ starts_at: null, ends_at: null }, { starts_at: null, ends_at: null, visible_from: "2025-05-16T00:00:00Z", visible_until: null }, now),
-    ).toBe(false);
-  });
-});
-
 describe("reservation time form", () => {
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
@@ -194,9 +179,9 @@ describe("the card's view of an offer, written on the server", () => {
       { day: "2025-05-15", label: "Today", ids: [2] },
       { day: "2025-05-16", label: "Tomorrow", ids: [1] },
     ]);
-    expect(view.attendees.map((a) => [a.id, a.time, a.check_in_open])).toEqual([
-      [1, "7:00 PM", false],
-      [2, "12:30 PM", true],
+    expect(view.attendees.map((a) => [a.id, a.time])).toEqual([
+      [1, "7:00 PM"],
+      [2, "12:30 PM"],
     ]);
     // What the card never shows is left out: the model's stats, all but the first image, the
     // description past its preview.

@@ -27,6 +27,8 @@ export const attendeeSchema = z
     ends_at: isoDate,
     checked_in_at: isoDate,
     reserved_for: isoDate,
+    /** Whether the API would check this model in now, and its notice when not (api/services/check-in.ts). */
+    check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
     model: modelSchema,
   })
   .passthrough();

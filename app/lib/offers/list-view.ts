@@ -1,14 +1,14 @@
 // What the Offers page keeps of an offer, written for its cards on the server: the API sends
 // each attendee's full model (stats, photos, Instagram profile), which the cards never show, and
 // the times the cards show are written here in the offer's time zone (the date badge, the
-// schedule's days and times, whether check-in is open), so the page's JavaScript carries no
+// schedule's days and times), so the page's JavaScript carries no
 // time-zone code and its data holds the words it shows (issue 16).
 import type { Attendee, Member, Offer } from "~/lib/api/offers.schemas";
 import { dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";
-import { checkInOpen, groupAwaitings, groupByReservationDay } from "./visibility";
+import { groupAwaitings, groupByReservationDay } from "./visibility";
 
 /** An attendee as a card or the claims modal shows it. */
-export type AttendeeView = Attendee & { check_in_open: boolean; time: string | null };
+export type AttendeeView = Attendee & { time: string | null };
 /** One day of a schedule: its heading and the ids of its rows, in order. */
 export type ScheduleDay = { day: string; label: string; ids: number[] };
 // Offer's schema lets unknown keys through, so its type has an index signature that Omit would
@@ -58,7 +58,6 @@ export function listView(offer: Offer, now: Date): OfferView {
   const zone = offer.timezone;
   const view = (attendee: Attendee): AttendeeView => ({
     ...slimAttendee(attendee),
-    check_in_open: checkInOpen(attendee, offer, now),
     time: attendee.reserved_for ? timeLabel(new Date(attendee.reserved_for), zone) : null,
   });
   const days = (groups: { day: string; date: Date; attendees: Attendee[] }[]): ScheduleDay[] =>

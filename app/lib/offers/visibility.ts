@@ -50,23 +50,12 @@ export function sectionsByStatus<T extends { status: string }>(attendees: T[]) {
 
 const rank = (order: string[], status: string) => (order.includes(status) ? order.indexOf(status) : order.length);
 
+/** Offers whose claims wait for a reservation time (SPEC §4). */
+export const RESERVATION_TYPES = ["reservation_required", "reservation_placeholder"];
+
 /** Statuses of a model who holds a spot and can still be checked in. */
 export const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
 /** Statuses whose claim can still be cancelled. */
 export const CANCELLABLE = [...CHECKABLE, "uncertain", "awaiting_post", "unknown", "preparing"];
-
-type WindowOffer = { starts_at: string | null; ends_at: string | null; visible_from: string | null; visible_until: string | null };
-
-/**
- * SPEC §5: check-in is allowed between the claim's starts_at and ends_at. A claim without
- * its own times uses the offer's, then the offer's visibility window.
- */
-export function checkInOpen(claim: Pick<AttendeeLike, "starts_at" | "ends_at">, offer: WindowOffer, now: Date) {
-  const from = claim.starts_at ?? offer.starts_at ?? offer.visible_from;
-  const until = claim.ends_at ?? offer.ends_at ?? offer.visible_until;
-  if (from && now.getTime() < Date.parse(from)) return false;
-  if (until && now.getTime() > Date.parse(until)) return false;
-  return true;
-}
 
 export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";

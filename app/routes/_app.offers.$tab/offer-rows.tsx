@@ -6,21 +6,45 @@ import { SubmitButton } from "~/components/submit-button";
 import type { Group } from "~/lib/api/offers.schemas";
 import { checkInName, statusLabel } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
-import { CHECKABLE } from "~/lib/offers/visibility";
+import { CHECKABLE, RESERVATION_TYPES } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 
+/**
+ * The check-in button. The API says whether it would check the model in now (`check_in`). A
+ * reservation outside its own time is refused with a reason the button shows beside it; before
+ * any other offer begins the button stays, and a click shows the spec's notice.
+ */
 export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee }) {
   const modal = useOfferModal();
-  const open = claim.check_in_open;
+  const open = claim.check_in?.open !== false;
+  const reason = !open && RESERVATION_TYPES.includes(offer.type) ? claim.check_in?.notice : null;
+  const reasonId = `check-in-reason-${claim.id}`;
+  // The reason is the row's last line (CSS order), after the row's other actions.
   return (
-    <Form method="post" action={modal.formAction} preventScrollReset className="inline-form">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="offer" value={offer.id} />
-      <input type="hidden" name="claim" value={claim.id} />
-      <SubmitButton intent="check-in" pendingText="CHECKING IN..." className={`button button--small${open ? "" : " button--waiting"}`}>
-        Check in<span className="visually-hidden"> {claim.model.name}</span>
-      </SubmitButton>
-    </Form>
+    <>
+      <Form method="post" action={modal.formAction} preventScrollReset className="inline-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="offer" value={offer.id} />
+        <input type="hidden" name="claim" value={claim.id} />
+        <SubmitButton
+          intent="check-in"
+          pendingText="CHECKING IN..."
+          className={`button button--small${open ? "" : " button--waiting"}`}
+          disabled={reason ? true : undefined}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          Check in<span className="visually-hidden"> {claim.model.name}</span>
+        </SubmitButton>
+      </Form>
+      {reason ? (
+        <>
+          {" "}
+          <span id={reasonId} className="check-in__reason">
+            {reason}
+          </span>
+        </>
+      ) : null}
+    </>
   );
 }
 
