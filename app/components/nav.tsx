@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Drawer } from "./drawer";
 import { Icon, type IconName } from "./icons";
 import { Modal, useModalLinks } from "./modal";
 
@@ -25,8 +26,8 @@ function Brand({ business }: { business: NavBusiness }) {
 }
 
 /**
- * Side navigation on desktop; at phone widths a slide-out drawer (a <details>, so it opens
- * without JS) with Dashboard, Results, Plan + Accounting and Logout only.
+ * Side navigation on desktop; at phone widths a slide-out drawer (drawer.tsx) with Dashboard,
+ * Results, Plan + Accounting and Logout only.
  * `compact` shrinks it to icons with the brand logo (the monthly results page).
  */
 export function Nav({ business, compact = false }: { business: NavBusiness; compact?: boolean }) {
@@ -53,33 +54,27 @@ export function Nav({ business, compact = false }: { business: NavBusiness; comp
         </ul>
       </nav>
       <header className="topbar">
-        <details className="drawer">
-          <summary className="drawer__toggle">
-            <Icon name="menu" />
-            <span className="visually-hidden">Menu</span>
-          </summary>
-          <nav className="drawer__panel" aria-label="Main (mobile)">
-            <Brand business={business} />
-            <ul>
-              {entries
-                .filter((entry) => entry.mobile)
-                .map((entry) => (
-                  <li key={entry.to}>
-                    <NavLink to={entry.mobileTo ?? entry.to} end={entry.end} className="nav__link">
-                      <Icon name={entry.icon} />
-                      <span>{entry.label}</span>
-                    </NavLink>
-                  </li>
-                ))}
-              <li>
-                <Link to={modal.open("logout")} className="nav__link" preventScrollReset>
-                  <Icon name="logout" />
-                  <span>Logout</span>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </details>
+        <Drawer label="Main (mobile)">
+          <Brand business={business} />
+          <ul>
+            {entries
+              .filter((entry) => entry.mobile)
+              .map((entry) => (
+                <li key={entry.to}>
+                  <NavLink to={entry.mobileTo ?? entry.to} end={entry.end} className="nav__link">
+                    <Icon name={entry.icon} />
+                    <span>{entry.label}</span>
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              <Link to={modal.open("logout")} className="nav__link" preventScrollReset>
+                <Icon name="logout" />
+                <span>Logout</span>
+              </Link>
+            </li>
+          </ul>
+        </Drawer>
         <span className="topbar__name">{business.name ? business.name.toUpperCase() : "Loading..."}</span>
         {business.logo ? <img className="topbar__logo" src={business.logo} alt="" width="32" height="32" /> : null}
       </header>

@@ -42,6 +42,43 @@ test.describe("navigation and dashboard", () => {
     }
   });
 
+  test("the phone's drawer closes on a tap outside, on Escape and on a navigation, and keeps focus inside", async ({ page }) => {
+    test.skip(!isPhone(page), "the drawer is the phone's navigation");
+    const drawer = page.locator("details.drawer");
+    const toggle = page.locator("summary.drawer__toggle");
+    await page.goto("/");
+    await openMenu(page);
+    await expect(page.locator(".drawer__backdrop")).toBeVisible();
+    await expectAccessible(page);
+    // A tap beside the panel, on the dimmed page, closes it (with or without JavaScript).
+    await page.mouse.click(340, 500);
+    await expect(drawer).not.toHaveAttribute("open", "");
+    await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden();
+    if (test.info().project.use.javaScriptEnabled === false) return;
+
+    await expect(toggle).toBeFocused();
+    await openMenu(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).not.toHaveAttribute("open", "");
+    await expect(toggle).toBeFocused();
+
+    // Tab stays inside the open drawer: past Logout it comes back to the menu button.
+    await page.keyboard.press("Enter");
+    await expect(drawer).toHaveAttribute("open", "");
+    for (const name of ["Dashboard", "Results", "Plan + Accounting", "Logout"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Logout" })).toBeFocused();
+
+    await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Plan + Accounting" }).click();
+    await expect(page).toHaveURL(/\/billing/);
+    await expect(drawer).not.toHaveAttribute("open", "");
+  });
+
   test("the logo is the business's first media item and loads", async ({ page }) => {
     await page.goto("/");
     const logo = page.locator(isPhone(page) ? "img.topbar__logo" : ".nav--side img.nav__logo");
