@@ -12,6 +12,17 @@ export const TYPE_LABELS: Record<OfferType, string> = {
   job: "Job",
 };
 
+/** One line per type where it is chosen: what the model does, and when. */
+export const TYPE_HINTS: Record<OfferType, string> = {
+  anytime: "Models visit whenever they like while the offer is shown.",
+  timed: "Models come between a start and an end time you set.",
+  swing_by: "Models drop in during a window you set, without booking.",
+  reservation_required: "Models book a table or a slot, and you enter its time.",
+  gift: "You ship a product to each model; no visit.",
+  sponsored_content: "Models post about your brand from wherever they are.",
+  job: "A paid booking: models apply, and you choose who works.",
+};
+
 export function isOfferType(value: unknown): value is OfferType {
   return typeof value === "string" && (OFFER_TYPES as readonly string[]).includes(value);
 }

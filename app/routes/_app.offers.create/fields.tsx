@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any, any, string[]>;
-type Option = { value: string; label: string };
+type Option = { value: string; label: string; hint?: string };
 
 export function ErrorText({ field }: { field: AnyField }) {
   return field.errors?.length ? (
@@ -67,24 +67,46 @@ export function ChoiceGroup({
   options,
   type,
   className = "",
+  onChange,
 }: {
   legend: string;
   field: AnyField;
   options: readonly Option[];
   type: "checkbox" | "radio";
   className?: string;
+  onChange?: (value: string) => void;
 }) {
   const inputs = getCollectionProps(field, options, type);
   return (
     <fieldset className={`choices ${className}`} aria-describedby={field.errors?.length ? field.errorId : undefined}>
       <legend>{legend}</legend>
       <div className="choices__list">
-        {inputs.map(({ key, ...props }, i) => (
-          <label key={key} className="choice">
-            <input {...props} aria-invalid={field.errors?.length ? true : undefined} />
-            <span>{options[i]!.label}</span>
-          </label>
-        ))}
+        {inputs.map(({ key, ...props }, i) => {
+          const { label, hint } = options[i]!;
+          // A hint describes the choice; the choice is named by its label alone.
+          return (
+            <label key={key} className={`choice${hint ? " choice--hinted" : ""}`}>
+              <input
+                {...props}
+                aria-invalid={field.errors?.length ? true : undefined}
+                aria-labelledby={hint ? `${props.id}-label` : undefined}
+                aria-describedby={hint ? `${props.id}-hint` : undefined}
+                onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+              />
+              <span id={hint ? `${props.id}-label` : undefined} className="choice__label">
+                {label}
+              </span>
+              {hint ? (
+                <>
+                  {" "}
+                  <span id={`${props.id}-hint`} className="choice__hint">
+                    {hint}
+                  </span>
+                </>
+              ) : null}
+            </label>
+          );
+        })}
       </div>
       <ErrorText field={field} />
     </fieldset>

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/context.server";
@@ -16,7 +16,8 @@ import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
 import { step1Schema } from "~/lib/wizard/step1";
 import { step2Schema } from "~/lib/wizard/step2";
 import { step3Schema } from "~/lib/wizard/step3";
-import { stepsFor } from "~/lib/wizard/types";
+import { stepsFor, type OfferType } from "~/lib/wizard/types";
+import { useState } from "react";
 import wizardStyles from "~/styles/wizard.css";
 import { wizardAction } from "./action.server";
 import { mapTileUrl } from "./map.server";
@@ -94,12 +95,16 @@ export default function CreateOffer() {
   const lastResult = actionData?.result ?? page.checked;
   const failure = actionData?.failure;
   // What every step is given: the draft's values, the last check, and the number of steps.
-  const step = { values: page.values, lastResult, total: page.total, rules: page.rules };
+  // The type chosen on page 1 before it is saved: the step count follows it (JavaScript on).
+  const [chosen, setChosen] = useState<{ draft: string; type: OfferType } | null>(null);
+  const total = page.step === "basics" && chosen && chosen.draft === page.draftId ? stepsFor(chosen.type).length : page.total;
+  const step = { values: page.values, lastResult, total, rules: page.rules };
+  const asking = new URLSearchParams(useLocation().search).get("modal") === "change-type";
   // A new draft (another type, or after cancel) starts its pages afresh: keyed by draft id.
   return (
     <div className="wizard">
       <h1 className="page-title">
-        Create offer: Step {page.index} of {page.total}
+        Create offer: Step {page.index} of {total}
       </h1>
       {failure?.alert ? (
         <Alert title={failure.alert} tone="error">
@@ -108,7 +113,18 @@ export default function CreateOffer() {
       ) : null}
       {page.step === "basics" ? <PreviousOffersLoading /> : null}
       {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" /> : null}
-      {page.step === "basics" ? <StepBasics key={`basics-${page.draftId}`} {...step} cities={page.cities} previousOpen={Boolean(page.previous)} /> : null}
+      {page.step === "basics" ? (
+        <StepBasics
+          // The question about another type starts the page again from the draft, so its answer
+          // NO leaves the draft's type chosen.
+          key={`basics-${page.draftId}-${asking ? "asking" : ""}`}
+          {...step}
+          cities={page.cities}
+          previousOpen={Boolean(page.previous)}
+          draftType={page.type}
+          onTypeChoice={(type) => setChosen({ draft: page.draftId, type })}
+        />
+      ) : null}
       {page.step === "details" && page.type ? (
         <StepDetails key={`details-${page.draftId}`} type={page.type} {...step} cities={page.cities} job={page.job} map={page.map} />
       ) : null}

@@ -2,9 +2,10 @@
 // its display dates.
 import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useSubmit } from "@remix-run/react";
 import { Field } from "~/components/field";
 import type { City } from "~/lib/api/wizard.schemas";
-import { CATEGORIES, OFFER_TYPES, TYPE_LABELS } from "~/lib/wizard/types";
+import { CATEGORIES, isOfferType, OFFER_TYPES, TYPE_HINTS, TYPE_LABELS, type OfferType } from "~/lib/wizard/types";
 import { ChoiceGroup, TextArea } from "./fields";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step1Schema } from "~/lib/wizard/step1";
@@ -13,7 +14,7 @@ import { WizardForm } from "./wizard-form";
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
 type Values = z.input<typeof step1Schema>;
 
-const TYPE_OPTIONS = OFFER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }));
+const TYPE_OPTIONS = OFFER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t], hint: TYPE_HINTS[t] }));
 
 type Props = {
   rules: BrowserRules;
@@ -22,9 +23,14 @@ type Props = {
   total: number;
   cities: City[];
   previousOpen: boolean;
+  /** The draft's type: choosing another asks first. */
+  draftType: OfferType | null;
+  /** Told of the first type chosen, before it is saved (the step count follows it). */
+  onTypeChoice: (type: OfferType) => void;
 };
 
-export function StepBasics({ rules, values, lastResult, total, cities, previousOpen }: Props) {
+export function StepBasics({ rules, values, lastResult, total, cities, previousOpen, draftType, onTypeChoice }: Props) {
+  const submit = useSubmit();
   const [form, fields] = useForm<Values>({
     id: "offer-basics",
     lastResult,
@@ -47,7 +53,25 @@ export function StepBasics({ rules, values, lastResult, total, cities, previousO
           </button>
         </p>
       )}
-      <ChoiceGroup legend="Offer type" field={fields.type} options={TYPE_OPTIONS} type="radio" className="choices--types" />
+      <ChoiceGroup
+        legend="Offer type"
+        field={fields.type}
+        options={TYPE_OPTIONS}
+        type="radio"
+        className="choices--types"
+        onChange={(type) => {
+          if (!isOfferType(type)) return;
+          if (!draftType) return onTypeChoice(type);
+          // Another type than the draft's: ask at once (the server keeps what was typed and opens
+          // the question, as it does on Next without JavaScript).
+          const element = document.getElementById(form.id);
+          if (type !== draftType && element instanceof HTMLFormElement) {
+            const posted = new FormData(element);
+            posted.set("intent", "next");
+            submit(posted, { method: "post", preventScrollReset: true });
+          }
+        }}
+      />
       <Field label="Title" field={fields.subtitle} type="text" maxLength={100} />
       <Field label="Subtitle" field={fields.title} type="text" maxLength={100} />
       <TextArea label="Description" field={fields.description} rows={5} />
