@@ -8,9 +8,10 @@ import { broadcastDevReady } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { accessLog } from "./server/access-log.js";
 import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
 import { conditionalPages } from "./server/conditional.js";
-import { redactUrl } from "./server/redact-url.js";
+import { logFormat, prettyLine } from "./server/log-format.js";
 import { isCrossSite } from "./server/same-origin.js";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -19,6 +20,7 @@ const host = process.env.HOST ?? "127.0.0.1";
 const buildDir = process.env.BUILD_DIR;
 const buildPath = path.resolve(buildDir ? `${buildDir}/index.js` : "build/index.js");
 const assetsDir = buildDir ? `${buildDir}/public/build` : "public/build";
+const format = logFormat();
 
 async function loadBuild() {
   return import(`${buildPath}?t=${Date.now()}`);
@@ -38,19 +40,12 @@ const publicFiles = express.static("public", { maxAge: "1h" });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
 app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
   const requestId = req.get("x-request-id") || crypto.randomUUID();
   res.locals.requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
-  res.on("finish", () => {
-    if (process.env.ACCESS_LOG === "off") return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    process.stdout.write(
-      `${JSON.stringify({ time: new Date().toISOString(), requestId, method: req.method, url: redactUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms) })}\n`,
-    );
-  });
   next();
 });
+if (process.env.ACCESS_LOG !== "off") app.use(accessLog(format));
 
 // A cross-site form post is refused here with a plain 403, before any route reads a body
 // (Remix would throw a 500 for it).
@@ -126,7 +121,8 @@ app.all(
 );
 
 const server = app.listen(port, host, () => {
-  process.stdout.write(`Web tool listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}\n`);
+  const listening = `Web tool listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  process.stdout.write(format === "pretty" ? prettyLine("web", "INFO", listening) : `${listening}\n`);
   if (mode === "development") broadcastDevReady(build);
 });
 // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a browser, a

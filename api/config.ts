@@ -1,6 +1,7 @@
 // Every setting of the API comes from the environment; see the README's Configuration table.
 import os from "node:os";
 import path from "node:path";
+import { logFormat } from "../server/log-format.js";
 
 export type Config = {
   port: number;
@@ -25,6 +26,8 @@ export type Config = {
   partnershipsEmail: string;
   supportEmail: string;
   logLevel: string;
+  /** JSON lines, or readable lines on a terminal (server/log-format.js). */
+  logFormat: "json" | "pretty";
   /** Requests per minute per brand (signed in) or per address (public): the base tier. */
   rateLimitPerMinute: number;
   /** Sign-in, one-time token and forgotten-password requests per minute per address. */
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partnershipsEmail: env.PARTNERSHIPS_EMAIL ?? "partnerships@example.com",
     supportEmail: env.SUPPORT_EMAIL ?? "support@example.com",
     logLevel: env.LOG_LEVEL ?? "info",
+    logFormat: logFormat(env),
     rateLimitPerMinute: rateLimit,
     // A person signs in a few times a minute at most; a script guessing passwords far more.
     rateLimitSignInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, Math.max(5, Math.round(rateLimit / 100))),

@@ -29,6 +29,7 @@ import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createRenderPool } from "./services/render-pool";
 import { createMailer, type Mailer } from "./services/mail";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
+import { prettyStream } from "../server/log-format.js";
 import { redactUrl } from "../server/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 
@@ -56,19 +57,23 @@ export type ServerDeps = {
   internalSecret?: string;
 };
 
-function loggerOptions(logger: boolean | object | undefined, level: string) {
+type LoggedRequest = { method: string; url: string; hostname?: string; ip?: string };
+
+function loggerOptions(logger: boolean | object | undefined, config: Config) {
   if (logger === false) return false;
   const redact = { paths: REDACT, censor: "[redacted]" };
   // The request's URL as the web tool's access log writes it: without ids that are secrets.
+  // A request's completion line names the request too, so that it reads alone (on a terminal
+  // it is the request's only line).
   const serializers = {
-    req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
-      method: req.method,
-      url: redactUrl(req.url),
-      hostname: req.hostname,
-      remoteAddress: req.ip,
-    }),
+    req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip }),
+    res: (reply: { statusCode: number; request?: LoggedRequest }) =>
+      reply.request ? { statusCode: reply.statusCode, method: reply.request.method, url: redactUrl(reply.request.url) } : { statusCode: reply.statusCode },
   };
-  return { level, ...(typeof logger === "object" ? logger : {}), redact, serializers };
+  const options: { stream?: { write(line: string): unknown } } = typeof logger === "object" ? logger : {};
+  // Readable lines are made from pino's output, after its redaction.
+  const stream = config.logFormat === "pretty" ? { stream: prettyStream("api", options.stream) } : {};
+  return { level: config.logLevel, ...options, ...stream, redact, serializers };
 }
 
 // Honour the caller's request id (the web tool sends its own) so one id follows a request
@@ -110,7 +115,7 @@ function isDataException(error: unknown, depth = 0): boolean {
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
   const app = Fastify({
-    logger: loggerOptions(deps.logger ?? true, config.logLevel),
+    logger: loggerOptions(deps.logger ?? true, config),
     genReqId: requestId,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,

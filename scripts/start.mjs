@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { logFormat } from "../server/log-format.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);
@@ -13,6 +14,9 @@ env.API_PORT ??= "3001";
 env.HOST ??= "127.0.0.1";
 env.DATA_DIR = path.resolve(env.DATA_DIR ?? "data");
 env.NODE_ENV ??= "production";
+// Both programs write to this terminal, or to whatever this script's output goes to: decided
+// here once, so that they agree even where a child's output is not the terminal itself.
+env.LOG_FORMAT = logFormat(env);
 
 function newestMtime(dir) {
   let newest = 0;

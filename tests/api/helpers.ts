@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll } from "vitest";
 import { loadConfig, type Config } from "../../api/config";
@@ -33,6 +34,18 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
+/** A log destination for `logger: { stream }`, and the lines written to it. */
+export function captureLogs(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split("\n").filter(Boolean));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 export type TestApiOptions = { env?: Record<string, string | undefined>; logger?: boolean | object };
 
 /** This test file's API, closed after its tests. Await it at the file's top level. */
@@ -59,6 +72,8 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     RATE_LIMIT_PER_MINUTE: "100000",
     SIGN_IN_HELP_PER_NAME_PER_HOUR: "1000",
     SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "1000",
+    // JSON lines whether or not the tests run on a terminal; logging-pretty.test.ts asks for the other.
+    LOG_FORMAT: "json",
     ...opts.env,
   });
   const databaseUrl = process.env.TEST_DATABASE_URL;

@@ -1,15 +1,8 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLoginToken } from "../../api/services/tokens";
-import { HEADERS, useTestApi } from "./helpers";
+import { captureLogs, HEADERS, useTestApi } from "./helpers";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream } = captureLogs();
 const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 const api = await useTestApi({ logger: { level: "debug", stream } });

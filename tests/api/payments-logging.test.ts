@@ -1,16 +1,9 @@
 // No card number, security code or bank token may appear in any log line of the API, on
 // success or refusal (SPEC §7: card data never touches logs).
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { useTestApi } from "./helpers";
+import { captureLogs, useTestApi } from "./helpers";
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines, stream } = captureLogs();
 
 const api = await useTestApi({ logger: { level: "trace", stream } });
 

@@ -84,6 +84,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     SIGN_IN_HELP_PER_NAME_PER_HOUR: "1000",
     SIGN_IN_HELP_PER_ADDRESS_PER_HOUR: "1000",
     LOG_LEVEL: "info",
+    // The checks read JSON log lines, whatever the shell running the tests sets.
+    LOG_FORMAT: "json",
     ...env,
   };
   const launch = (args: string[], extra: Record<string, string> = {}) => {
