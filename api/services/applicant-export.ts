@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { AppContext } from "../context";
 import { businesses, claims, models, users } from "../db/schema";
 import { APPLICANT_STATUSES, ownedApplyOffer } from "./applicants";
+import { getBrand } from "./businesses";
 import { newPdfFile, pdfFilename, saveFile } from "./files";
 import { shortenLink } from "./links";
 
@@ -59,18 +60,15 @@ export async function exportApplicantsPdf(
   const offer = await ownedApplyOffer(db, businessId, input.id);
   // The list is read when a render worker is free for it (see RenderPool.turn).
   const { id, file, size, account, now } = await renderer.turn(async () => {
-    const [rows, [account]] = await Promise.all([
+    const [rows, [account], brand] = await Promise.all([
       db
         .select({ model: models })
         .from(claims)
         .innerJoin(models, eq(models.id, claims.modelId))
         .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, input.filter)))
         .orderBy(asc(claims.id)),
-      db
-        .select({ username: users.username, name: businesses.name })
-        .from(businesses)
-        .innerJoin(users, eq(users.id, businesses.userId))
-        .where(eq(businesses.id, businessId)),
+      db.select({ username: users.username }).from(businesses).innerJoin(users, eq(users.id, businesses.userId)).where(eq(businesses.id, businessId)),
+      getBrand(db, businessId),
     ]);
 
     const now = new Date();
@@ -88,9 +86,11 @@ export async function exportApplicantsPdf(
       kind: "applicants",
       dataDir: config.dataDir,
       file,
+      brand: brand ?? { name: "", logo: null },
       data: {
         title: `${offer.subtitle}: ${input.filter} applicants`,
-        business: account?.name ?? "",
+        offer: offer.subtitle,
+        business: brand?.name ?? "",
         filter: input.filter,
         date: dayIn(now, offer.timezone),
         statsRequired: offer.isStatsRequired,

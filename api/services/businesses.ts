@@ -74,6 +74,21 @@ export async function getBusiness(db: Db, businessId: number): Promise<Business 
   };
 }
 
+/**
+ * The brand as its PDFs show it: its name, and its logo, the first of its profile images (the
+ * one the web tool's menu shows). Null when there is no such business.
+ */
+export async function getBrand(db: Db, businessId: number): Promise<{ name: string; logo: string | null } | null> {
+  const [row] = await db
+    .select({ name: businesses.name, logo: media.thumbnail })
+    .from(businesses)
+    .leftJoin(media, and(eq(media.businessId, businesses.id), eq(media.isProfile, true)))
+    .where(eq(businesses.id, businessId))
+    .orderBy(asc(media.sort), asc(media.id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The business's working hours (SPEC §8) as `{workingHours}`, or undefined when there is no such business. */
 export async function getWorkingHours(db: Db, businessId: number) {
   const [row] = await db.select({ workingHours: businesses.workingHours }).from(businesses).where(eq(businesses.id, businessId));

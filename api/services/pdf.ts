@@ -1,9 +1,13 @@
 // The PDF service of SPEC §4/§7: a landscape report (title, period, figures, models, post
-// thumbnails) drawn with @react-pdf/renderer, written straight to DATA_DIR/files.
+// thumbnails) drawn with @react-pdf/renderer, written straight to DATA_DIR/files. Every page
+// carries the brand's logo and name, the month, and 'page N of M' (api/lib/pdf/page-frame.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { createElement as h, type ReactElement } from "react";
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
+import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
+import { FRAME_PADDING, pageFrame, type PdfBrand } from "../lib/pdf/page-frame";
+import { rowsOf, stackPages, type Block } from "../lib/pdf/pages";
+import { squareImages, type SquareImage } from "../lib/pdf/square-images";
 import type { ReportData } from "./reports";
 
 /** SPEC §9: a PDF over 25 MB is mailed (compressed) instead of linked. */
@@ -24,57 +28,76 @@ export function reportFigures(data: Pick<ReportData, "posts" | "organic">): Repo
   return { posts: data.posts.length, likes, comments, organic: data.organic, reach };
 }
 
-// Names, handles and figures are never hyphenated: skipping the syllable search makes laying
-// out the big report's 750 captions several times faster.
-Font.registerHyphenationCallback((word) => [word]);
+const PAGE = { width: 841.89, height: 595.28, side: 28 };
+const CONTENT = { width: PAGE.width - 2 * PAGE.side, height: PAGE.height - FRAME_PADDING.top - FRAME_PADDING.bottom };
+/** SPEC §9: three models and six posts per row; each post's thumbnail a square as wide as its column. */
+const MODELS_PER_ROW = 3;
+const POSTS_PER_ROW = 6;
+const POST_GAP = 8;
+const POST_SIDE = Math.floor((CONTENT.width - (POSTS_PER_ROW - 1) * POST_GAP) / POSTS_PER_ROW);
+/** Blocks' heights in points (see api/lib/pdf/pages.ts): three rows of posts and their heading fill a page. */
+const HEIGHTS = { summary: 44, heading: 30, figures: 52, pricing: 20, modelRow: 36, postRow: POST_SIDE + 30 };
 
 const styles = StyleSheet.create({
-  page: { padding: 28, fontFamily: "Helvetica", fontSize: 9, color: "#15171a" },
-  title: { fontSize: 22, fontFamily: "Helvetica-Bold", marginBottom: 4 },
-  period: { fontSize: 11, color: "#585f69", marginBottom: 14 },
-  section: { fontSize: 12, fontFamily: "Helvetica-Bold", marginTop: 12, marginBottom: 8, letterSpacing: 1 },
-  figures: { flexDirection: "row", gap: 10 },
-  figure: { flexGrow: 1, flexBasis: 0, padding: 8, borderRadius: 6, backgroundColor: "#f6f7f9" },
+  page: {
+    paddingTop: FRAME_PADDING.top,
+    paddingBottom: FRAME_PADDING.bottom,
+    paddingHorizontal: PAGE.side,
+    fontFamily: "Helvetica",
+    fontSize: 9,
+    color: "#15171a",
+  },
+  summary: { height: HEIGHTS.summary },
+  title: { fontSize: 20, lineHeight: 1.2, fontFamily: "Helvetica-Bold", marginBottom: 3 },
+  period: { fontSize: 10, lineHeight: 1.25, color: "#585f69" },
+  pricing: { height: HEIGHTS.pricing, justifyContent: "center", fontSize: 9, color: "#585f69" },
+  heading: { height: HEIGHTS.heading, justifyContent: "flex-end", paddingBottom: 8 },
+  headingText: { fontSize: 11, fontFamily: "Helvetica-Bold", letterSpacing: 1 },
+  figures: { height: HEIGHTS.figures, flexDirection: "row", gap: 10 },
+  figure: { flexGrow: 1, flexBasis: 0, height: 46, padding: 8, borderRadius: 6, backgroundColor: "#f6f7f9" },
   figureValue: { fontSize: 16, fontFamily: "Helvetica-Bold" },
   figureLabel: { fontSize: 8, color: "#585f69", marginTop: 2 },
-  grid: { flexDirection: "row", flexWrap: "wrap" },
-  model: { width: "33.33%", flexDirection: "row", alignItems: "center", paddingVertical: 4, paddingRight: 8 },
-  avatar: { width: 26, height: 26, borderRadius: 13, marginRight: 6 },
-  post: { width: "16.66%", padding: 3 },
-  thumb: { width: "100%", height: 80, objectFit: "cover", borderRadius: 4 },
-  postText: { fontSize: 7, color: "#585f69", marginTop: 2 },
+  modelRow: { height: HEIGHTS.modelRow, flexDirection: "row", alignItems: "center" },
+  model: { width: `${100 / MODELS_PER_ROW}%`, flexDirection: "row", alignItems: "center", paddingRight: 8 },
+  avatar: { width: 28, height: 28, borderRadius: 14, marginRight: 7, backgroundColor: "#eef0f3" },
+  modelText: { flexShrink: 1 },
+  modelName: { fontFamily: "Helvetica-Bold", fontSize: 8.5, maxLines: 1, textOverflow: "ellipsis" },
+  modelLine: { fontSize: 7.5, color: "#585f69", marginTop: 1, maxLines: 1, textOverflow: "ellipsis" },
+  postRow: { height: HEIGHTS.postRow, flexDirection: "row", columnGap: POST_GAP },
+  post: { width: POST_SIDE },
+  thumb: { width: POST_SIDE, height: POST_SIDE, borderRadius: 4, backgroundColor: "#eef0f3" },
+  postHandle: { fontSize: 7.5, fontFamily: "Helvetica-Bold", marginTop: 4, maxLines: 1, textOverflow: "ellipsis" },
+  postLine: { fontSize: 7, color: "#585f69", marginTop: 1, maxLines: 1, textOverflow: "ellipsis" },
 });
 
 const number = (n: number) => n.toLocaleString("en-US");
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const month = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The month a report covers, for its pages' header: 'October 2026', or 'September 2025 – October 2026' across months. */
+export function reportMonth(report: Pick<ReportData["report"], "date_from" | "date_to">): string {
+  const [from, to] = [month(report.date_from), month(report.date_to)];
+  return from === to ? from : `${from} – ${to}`;
+}
 
 export type PdfOptions = {
   /** Absolute path of a /media URL's file, or null when it should be left out. */
   imageFile: (mediaUrl: string) => string | null;
-  /** The compressed version leaves thumbnails out. */
+  /** The compressed version leaves the models' and posts' pictures out. */
   compressed?: boolean;
   appendPricing?: boolean;
 };
 
-/**
- * Items per page. react-pdf paginates a long wrapping page by laying the rest out again after
- * every break, which made the big report (250 models, 400 posts) take 7.5 s; pages cut here to
- * what fits take a single layout each. `wrap` stays on, so an unexpectedly tall item still
- * flows onto a further page instead of being clipped.
- */
-export const PDF_PAGE_ITEMS = { firstModels: 27, models: 42, firstPosts: 24, posts: 30 };
+type ReportBlock = Block & { element: ReactElement };
 
-/** `items` cut into pages: `first` on the first page, `rest` on each of the others. */
-export function pageChunks<T>(items: T[], first: number, rest: number): T[][] {
-  const chunks = [items.slice(0, first)];
-  for (let i = first; i < items.length; i += rest) chunks.push(items.slice(i, i + rest));
-  return chunks;
-}
-
-function reportDocument(data: ReportData, figures: ReportFigures, opts: PdfOptions): ReactElement {
-  const image = (url: string, style: (typeof styles)["thumb"] | (typeof styles)["avatar"]) => {
-    const file = opts.compressed ? null : opts.imageFile(url);
-    return file ? h(Image, { src: file, style }) : null;
+/** The report as blocks of known heights, top to bottom: summary, figures, the models' rows, the posts' rows. */
+function reportBlocks(data: ReportData, figures: ReportFigures, images: Map<string, SquareImage>, opts: PdfOptions): ReportBlock[] {
+  // Elements passed as separate children (not an array) need no keys.
+  const block = (height: number, element: ReactElement, keepWithNext = false): ReportBlock => ({ height, element, keepWithNext });
+  const heading = (title: string) => block(HEIGHTS.heading, h(View, { style: styles.heading }, h(Text, { style: styles.headingText }, title)), true);
+  const picture = (url: string, style: (typeof styles)["thumb"] | (typeof styles)["avatar"]) => {
+    const square = images.get(url);
+    return square ? h(Image, { src: square, style }) : h(View, { style });
   };
   const figureItems: [string, number][] = [
     ["Total posts", figures.posts],
@@ -83,61 +106,96 @@ function reportDocument(data: ReportData, figures: ReportFigures, opts: PdfOptio
     ["Organic campaigns", figures.organic],
     ["Viewers reached", figures.reach],
   ];
-  const page = (key: string, ...children: unknown[]) =>
-    h(Page, { key, size: "A4", orientation: "landscape", style: styles.page, wrap: true }, ...(children as ReactElement[]));
-  /** A grid of cards (models' avatars or posts' thumbnails), each an image and a caption, kept whole on a page. */
-  const grid = <T>(items: T[], kind: "model" | "post", card: (item: T) => [id: number, picture: string, caption: string]) =>
-    h(
-      View,
-      { style: styles.grid },
-      ...items.map((item) => {
-        const [id, picture, caption] = card(item);
-        const [pictureStyle, captionStyle] = kind === "model" ? [styles.avatar, null] : [styles.thumb, { style: styles.postText }];
-        return h(View, { style: styles[kind], key: `${kind}${id}`, wrap: false }, image(picture, pictureStyle), h(Text, captionStyle, caption));
-      }),
-    );
-  const modelGrid = (models: ReportData["models"]) =>
-    grid(models, "model", (model) => [
-      model.id,
-      model.avatar,
-      `${model.name}${model.instagram ? `  @${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : ""}`,
-    ]);
-  const postGrid = (posts: ReportData["posts"]) =>
-    grid(posts, "post", (post) => [
-      post.id,
-      post.thumbnail,
-      `@${post.model.instagram?.handle ?? post.model.name} · ${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`,
-    ]);
-  const [firstModels = [], ...moreModels] = pageChunks(data.models, PDF_PAGE_ITEMS.firstModels, PDF_PAGE_ITEMS.models);
-  const [firstPosts = [], ...morePosts] = pageChunks(data.posts, PDF_PAGE_ITEMS.firstPosts, PDF_PAGE_ITEMS.posts);
-  return h(
-    Document,
-    { title: data.report.title, author: "Brand Tool" },
-    page(
-      "summary",
-      h(Text, { style: styles.title }, data.report.title),
-      h(Text, { style: styles.period }, `${day(data.report.date_from)} – ${day(data.report.date_to)}`),
-      h(Text, { style: styles.section }, "INSTAGRAM ACTION"),
+  return [
+    block(
+      HEIGHTS.summary,
+      h(
+        View,
+        { style: styles.summary },
+        h(Text, { style: styles.title }, data.report.title),
+        h(Text, { style: styles.period }, `${day(data.report.date_from)} – ${day(data.report.date_to)}`),
+      ),
+    ),
+    heading("INSTAGRAM ACTION"),
+    block(
+      HEIGHTS.figures,
       h(
         View,
         { style: styles.figures },
         ...figureItems.map(([label, value]) =>
-          h(View, { style: styles.figure, key: label }, h(Text, { style: styles.figureValue }, number(value)), h(Text, { style: styles.figureLabel }, label)),
+          h(View, { style: styles.figure }, h(Text, { style: styles.figureValue }, number(value)), h(Text, { style: styles.figureLabel }, label)),
         ),
       ),
-      opts.appendPricing && data.report.show_pricing ? h(Text, { style: styles.period }, "Pricing: see your plan for the rates of this report.") : null,
-      h(Text, { style: styles.section }, `THE MODELS (${data.models.length})`),
-      modelGrid(firstModels),
     ),
-    ...moreModels.map((models, i) => page(`models${i}`, modelGrid(models))),
-    page("posts", h(Text, { style: styles.section }, `POSTS (${data.posts.length})`), postGrid(firstPosts)),
-    ...morePosts.map((posts, i) => page(`posts${i}`, postGrid(posts))),
+    ...(opts.appendPricing && data.report.show_pricing
+      ? [block(HEIGHTS.pricing, h(Text, { style: styles.pricing }, "Pricing: see your plan for the rates of this report."))]
+      : []),
+    heading(`THE MODELS (${data.models.length})`),
+    ...rowsOf(data.models, MODELS_PER_ROW).map((row) =>
+      block(
+        HEIGHTS.modelRow,
+        h(
+          View,
+          { style: styles.modelRow },
+          ...row.map((model) =>
+            h(
+              View,
+              { style: styles.model },
+              picture(model.avatar, styles.avatar),
+              h(
+                View,
+                { style: styles.modelText },
+                h(Text, { style: styles.modelName }, model.name),
+                h(
+                  Text,
+                  { style: styles.modelLine },
+                  model.instagram ? `@${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : "No instagram",
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+    heading(`POSTS (${data.posts.length})`),
+    ...rowsOf(data.posts, POSTS_PER_ROW).map((row) =>
+      block(
+        HEIGHTS.postRow,
+        h(
+          View,
+          { style: styles.postRow },
+          ...row.map((post) =>
+            h(
+              View,
+              { style: styles.post },
+              picture(post.thumbnail, styles.thumb),
+              h(Text, { style: styles.postHandle }, `@${post.model.instagram?.handle ?? post.model.name}`),
+              h(Text, { style: styles.postLine }, `${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ];
+}
+
+function reportDocument(data: ReportData, brand: PdfBrand, figures: ReportFigures, images: Map<string, SquareImage>, opts: PdfOptions): ReactElement {
+  const frame = { brand, logo: brand.logo ? images.get(brand.logo) : undefined, label: reportMonth(data.report), note: data.report.title, side: PAGE.side };
+  return h(
+    Document,
+    { title: data.report.title, author: brand.name },
+    ...stackPages(reportBlocks(data, figures, images, opts), CONTENT.height).map((blocks) =>
+      // `wrap` stays on, so a block taller than planned flows onto a further page instead of being clipped.
+      h(Page, { size: "A4", orientation: "landscape", style: styles.page, wrap: true }, ...pageFrame(frame), ...blocks.map((b) => b.element)),
+    ),
   );
 }
 
 /** Renders the report to `file` and returns its size in bytes. */
-export async function renderReportPdf(data: ReportData, file: string, opts: PdfOptions): Promise<number> {
+export async function renderReportPdf(data: ReportData, brand: PdfBrand, file: string, opts: PdfOptions): Promise<number> {
+  const pictures = opts.compressed ? [] : [...data.models.map((m) => m.avatar), ...data.posts.map((p) => p.thumbnail)];
+  const images = await squareImages([brand.logo, ...pictures], opts.imageFile);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await renderToFile(reportDocument(data, reportFigures(data), opts), file);
+  await renderToFile(reportDocument(data, brand, reportFigures(data), images, opts), file);
   return (await fs.stat(file)).size;
 }

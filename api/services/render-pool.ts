@@ -3,6 +3,10 @@
 // pool leaves a core for requests (RENDER_WORKERS, default: cores - 1, at least 1); with 0
 // workers PDFs are drawn on the API's own thread.
 import { Piscina } from "piscina";
+// The workers cut the PDFs' pictures with sharp. On glibc Linux its native libraries must be
+// loaded by the main thread first, or a worker that ends (idleTimeout) unloads them under the
+// others and the process crashes (lovell/sharp#2263).
+import "sharp";
 import render, { type RenderTask } from "../workers/render";
 
 export type RenderPool = {

@@ -4,7 +4,9 @@
 import fs from "node:fs";
 import type { AppContext } from "../context";
 import { ownedOr404 } from "../lib/auth";
+import type { PdfBrand } from "../lib/pdf/page-frame";
 import { FILE_TTL_DAYS, newPdfFile, pdfFilename, saveFile } from "./files";
+import { getBrand } from "./businesses";
 import { PDF_MAX_BYTES } from "./pdf";
 import { buildReport, findMonthlyReport, findReport, type ReportData } from "./reports";
 import { businessEmail } from "./users";
@@ -32,20 +34,29 @@ export async function exportReportPdf(
   const owned = ownedOr404(report && report.businessId === businessId ? report : null);
   const filename = pdfFilename(input.filename, owned.title, "report");
 
-  async function render(reportData: ReportData, compressed: boolean) {
+  async function render(reportData: ReportData, brand: PdfBrand, compressed: boolean) {
     const { id, file } = newPdfFile(config.dataDir);
-    const size = await renderer.render({ kind: "report", dataDir: config.dataDir, file, data: reportData, compressed, appendPricing: input.appendPricing });
+    const size = await renderer.render({
+      kind: "report",
+      dataDir: config.dataDir,
+      file,
+      brand,
+      data: reportData,
+      compressed,
+      appendPricing: input.appendPricing,
+    });
     return { id, file, size, filename, businessId };
   }
 
   // The report's data is read when a render worker is free for it (see RenderPool.turn).
   const { stored, oversize } = await renderer.turn(async () => {
-    const data = await buildReport(db, owned);
-    const full = await render(data, false);
+    const [data, brand] = await Promise.all([buildReport(db, owned), getBrand(db, owned.businessId)]);
+    const pdfBrand = brand ?? { name: "", logo: null };
+    const full = await render(data, pdfBrand, false);
     if (full.size <= maxPdfBytes()) return { stored: full, oversize: false };
     // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
     await fs.promises.rm(full.file, { force: true });
-    return { stored: await render(data, true), oversize: true };
+    return { stored: await render(data, pdfBrand, true), oversize: true };
   });
   if (!oversize && input.destination === "link") return { url: await saveFile(db, config.apiPublicUrl, stored) };
 

@@ -3,16 +3,17 @@
 // edge; the media lookup is rebuilt here from DATA_DIR.
 import { renderApplicantsPdf, type ApplicantExport } from "../lib/pdf/applicants-pdf";
 import { mediaImageFile } from "../lib/pdf/image-file";
+import type { PdfBrand } from "../lib/pdf/page-frame";
 import { renderReportPdf } from "../services/pdf";
 import type { ReportData } from "../services/reports";
 
-export type RenderTask = { dataDir: string; file: string } & (
+export type RenderTask = { dataDir: string; file: string; brand: PdfBrand } & (
   { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean } | { kind: "applicants"; data: ApplicantExport }
 );
 
 /** Draws the task's PDF to its file and returns the file's size in bytes. */
 export default function render(task: RenderTask): Promise<number> {
   const imageFile = mediaImageFile(task.dataDir);
-  if (task.kind === "applicants") return renderApplicantsPdf(task.data, task.file, imageFile);
-  return renderReportPdf(task.data, task.file, { imageFile, compressed: task.compressed, appendPricing: task.appendPricing });
+  if (task.kind === "applicants") return renderApplicantsPdf(task.data, task.brand, task.file, imageFile);
+  return renderReportPdf(task.data, task.brand, task.file, { imageFile, compressed: task.compressed, appendPricing: task.appendPricing });
 }

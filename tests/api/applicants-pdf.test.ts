@@ -1,11 +1,11 @@
 // The applicant export of the PDF service (SPEC §2 Applicants, §7): a portrait PDF of one
 // filter state's applicants, kept 7 days, with a short link; another business's offer is a 404.
-import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { claims, models, offers } from "../../api/db/schema";
 import { exportFilename } from "../../api/services/applicant-export";
 import { useSignedInApi } from "./helpers";
+import { pdfText } from "./pdf-reading";
 
 const { api: t, demo, rival } = await useSignedInApi();
 
@@ -21,31 +21,6 @@ async function namesIn(subtitle: string, status: string) {
     .innerJoin(models, eq(models.id, claims.modelId))
     .where(and(eq(claims.offerId, await offerId(subtitle)), eq(claims.applicationStatus, status)));
   return rows.map((r) => r.name);
-}
-
-/**
- * The text drawn on the PDF's pages: every content stream inflated, the strings of each
- * text-showing operator joined (react-pdf writes them as hex with kerning numbers between).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const out: string[] = [];
-  const streams = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streams.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    let body: string;
-    try {
-      body = zlib.inflateSync(pdf.subarray(start, end)).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const array of body.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...array[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => Buffer.from(m[1]!, "hex").toString("latin1")).join(""));
-    }
-  }
-  return out.join("\n");
 }
 
 const pdf = (body: unknown, token = demo) => t.app.inject({ method: "POST", url: "/v1.3/pdf", headers: t.headers(token), payload: body as object });

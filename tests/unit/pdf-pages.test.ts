@@ -1,25 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { PDF_PAGE_ITEMS, pageChunks } from "../../api/services/pdf";
+import { rowsOf, stackPages } from "../../api/lib/pdf/pages";
+
+const rows = (n: number, height: number) => Array.from({ length: n }, (_, i) => ({ id: `row${i}`, height }));
+const ids = (pages: { id: string }[][]) => pages.map((page) => page.map((block) => block.id));
 
 describe("PDF pages", () => {
-  it("puts `first` items on the first page and `rest` on each further page", () => {
-    const items = Array.from({ length: 10 }, (_, i) => i);
-    expect(pageChunks(items, 3, 4)).toEqual([
-      [0, 1, 2],
-      [3, 4, 5, 6],
-      [7, 8, 9],
+  it("fills a page before starting the next one", () => {
+    expect(ids(stackPages(rows(7, 30), 100))).toEqual([["row0", "row1", "row2"], ["row3", "row4", "row5"], ["row6"]]);
+  });
+
+  it("goes on with the next section on the page where the last one ended", () => {
+    const blocks = [...rows(2, 30), { id: "heading", height: 10, keepWithNext: true }, { id: "post", height: 30 }];
+    expect(ids(stackPages(blocks, 100))).toEqual([["row0", "row1", "heading", "post"]]);
+  });
+
+  it("never ends a page with a heading: it moves on with the row after it", () => {
+    const blocks = [...rows(3, 30), { id: "heading", height: 10, keepWithNext: true }, { id: "post", height: 30 }];
+    expect(ids(stackPages(blocks, 100))).toEqual([
+      ["row0", "row1", "row2"],
+      ["heading", "post"],
     ]);
   });
 
-  it("keeps one (possibly empty) first page, so the section heading always has a page", () => {
-    expect(pageChunks([], 3, 4)).toEqual([[]]);
-    expect(pageChunks([1, 2, 3], 3, 4)).toEqual([[1, 2, 3]]);
+  it("keeps one page for an empty document, and gives a block taller than a page a page of its own", () => {
+    expect(stackPages([], 100)).toEqual([[]]);
+    const blocks = [
+      { id: "before", height: 30 },
+      { id: "tall", height: 150 },
+      { id: "after", height: 30 },
+    ];
+    expect(ids(stackPages(blocks, 100))).toEqual([["before"], ["tall"], ["after"]]);
   });
 
-  it("gives the big report (253 models, 490 posts) 7 pages of models and 17 of posts", () => {
-    const models = Array.from({ length: 253 }, (_, i) => i);
-    const posts = Array.from({ length: 490 }, (_, i) => i);
-    expect(pageChunks(models, PDF_PAGE_ITEMS.firstModels, PDF_PAGE_ITEMS.models)).toHaveLength(7);
-    expect(pageChunks(posts, PDF_PAGE_ITEMS.firstPosts, PDF_PAGE_ITEMS.posts)).toHaveLength(17);
+  it("cuts cards into rows, the last one possibly shorter", () => {
+    expect(rowsOf([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(rowsOf([], 3)).toEqual([]);
   });
 });

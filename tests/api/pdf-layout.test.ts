@@ -1,0 +1,110 @@
+// How the PDFs look (the results report and the applicant export): every page carries the
+// brand's logo and name with the month (the report) or the offer (the export), and 'page N of
+// M'; the cards fill each page before the next one starts; every picture is a square cut from
+// the centre of its image, never a stretched one.
+import { describe, expect, it } from "vitest";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { claims, models, offers, posts, reports } from "../../api/db/schema";
+import { newReportId } from "../../api/services/reports";
+import { useSignedInApi } from "./helpers";
+import { pdfImages, pdfPages } from "./pdf-reading";
+
+const { api: t, demo } = await useSignedInApi();
+
+type Month = { year: number; month: number };
+const monthLabel = ({ year, month }: Month) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** The PDF the service renders for `body`, as its bytes. */
+async function renderPdf(body: object, token: string): Promise<Buffer> {
+  const response = await t.app.inject({ method: "POST", url: "/v1.3/pdf", headers: t.headers(token), payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  const file = await t.app.inject({ method: "GET", url: new URL(response.json().url).pathname });
+  expect(file.statusCode).toBe(200);
+  return file.rawPayload;
+}
+
+/** Every page has the brand's name and `label` in its header and 'page N of M' in its footer. */
+function expectFramedPages(pages: string[], brand: string, label: string) {
+  pages.forEach((text, i) => {
+    expect(text, `page ${i + 1}`).toContain(brand);
+    expect(text, `page ${i + 1}`).toContain(label);
+    expect(text, `page ${i + 1}`).toContain(`page ${i + 1} of ${pages.length}`);
+  });
+}
+
+function expectSquarePictures(pdf: Buffer) {
+  const images = pdfImages(pdf);
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) expect(image.width, JSON.stringify(image)).toBe(image.height);
+}
+
+describe("the results PDF", () => {
+  it("shows the brand's logo and name, the month and 'page N of M' on every page, with square pictures", async () => {
+    const [latest] = (await t.app.inject({ method: "GET", url: "/v1.3/report/months", headers: t.headers(demo) })).json().data as Month[];
+    const pdf = await renderPdf({ destination: "link", orientation: "landscape", month: latest!.month, year: latest!.year }, demo);
+    const pages = pdfPages(pdf);
+    // 35 models (three a row) and 35 posts (six a row, three rows a page): the posts begin on
+    // the page where the models end.
+    expect(pages).toHaveLength(4);
+    expectFramedPages(pages, "Demo Bistro", monthLabel(latest!));
+    expect(pages[0]).toContain("THE MODELS (35)");
+    expect(pages[1]).toContain("POSTS (35)");
+    // The logo, the avatars and the thumbnails: each a centred square, embedded once.
+    expectSquarePictures(pdf);
+  });
+
+  it("fills its pages: 30 models and 30 posts take three pages, not one with three models on it", async () => {
+    const brand = await t.newBrand();
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1);
+    const posters = await t.db.select({ id: models.id }).from(models).where(isNotNull(models.instagram)).orderBy(asc(models.id)).limit(30);
+    expect(posters).toHaveLength(30);
+    await t.db.insert(posts).values(
+      posters.map((model, i) => ({
+        businessId: brand.business_id,
+        modelId: model.id,
+        instagramId: `ig_layout_${brand.business_id}_${i}`,
+        type: "photo",
+        thumbnail: `/media/seed-post-${(i % 18) + 1}-thumb.jpg`,
+        media: `/media/seed-post-${(i % 18) + 1}.jpg`,
+        postUrl: `https://instagram.com/p/layout${i}`,
+        countOfLikes: 10 * i,
+        countOfComments: i,
+        postedAt: new Date(start.getTime() + i * 3_600_000),
+      })),
+    );
+    await t.db
+      .insert(reports)
+      .values({ id: newReportId(), businessId: brand.business_id, type: "monthly", title: "Layout Results", dateFrom: start, dateTo: end });
+
+    const month = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
+    const pdf = await renderPdf({ ...month, destination: "link" }, brand.token);
+    const pages = pdfPages(pdf);
+    // Page 1: the figures and 27 models; page 2: the last 3 models and two rows of posts;
+    // page 3: the last three rows of posts.
+    expect(pages).toHaveLength(3);
+    expect(pages[1]).toContain("POSTS (30)");
+    expectFramedPages(pages, brand.name, monthLabel(month));
+    expectSquarePictures(pdf);
+  });
+});
+
+describe("the applicant PDF", () => {
+  it("shows the brand's logo and name, the offer and 'page N of M' on every page, five applicants a row", async () => {
+    const [offer] = await t.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, "Spring Casting"));
+    const unreviewed = await t.db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(and(eq(claims.offerId, offer!.id), eq(claims.applicationStatus, "unreviewed")));
+    expect(unreviewed).toHaveLength(55);
+    const pdf = await renderPdf({ type: "applicants", id: offer!.id, filter: "unreviewed" }, demo);
+    const pages = pdfPages(pdf);
+    // 20 a page (four rows of five), the first page too: 55 applicants on three pages.
+    expect(pages).toHaveLength(3);
+    expectFramedPages(pages, "Demo Bistro", "Spring Casting");
+    expect(pages[0]).toContain("Spring Casting: unreviewed applicants");
+    expectSquarePictures(pdf);
+  });
+});
