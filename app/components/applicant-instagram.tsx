@@ -31,8 +31,11 @@ function Grid({ name, hasAccount, feed, photoHref }: { name: string; hasAccount:
     <ul className="ig-grid" aria-label={`Instagram photos of ${name}`}>
       {posts.map((post, i) => (
         <li key={post.id}>
-          <Link to={photoHref(i + 1)} preventScrollReset aria-label={`Open Instagram photo ${i + 1} of ${posts.length}`}>
+          <Link to={photoHref(i + 1)} preventScrollReset>
             <img src={post.thumbnail_url} alt="" width={150} height={150} loading="lazy" />
+            <span className="visually-hidden">
+              Open Instagram photo {i + 1} of {posts.length}
+            </span>
           </Link>
         </li>
       ))}

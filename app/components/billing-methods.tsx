@@ -108,7 +108,7 @@ export function PaymentMethodsSection({ customer }: { customer: Customer }) {
             <li key={source.id} className={`source${isDefault ? " source--default" : ""}`}>
               {isDefault ? (
                 <span className="source__main">
-                  {text}
+                  {text}{" "}
                   <span className="source__default">
                     <CheckIcon />
                     <span>Default</span>

@@ -26,8 +26,7 @@ export default function Dashboard() {
           <li key={link.to}>
             <Link to={link.to} className="quick-link">
               <Icon name={link.icon} size={28} />
-              <span className="quick-link__label">{link.label}</span>
-              <span className="quick-link__text">{link.text}</span>
+              <span className="quick-link__label">{link.label}</span> <span className="quick-link__text">{link.text}</span>
             </Link>
           </li>
         ))}

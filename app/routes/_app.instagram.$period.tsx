@@ -165,15 +165,8 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
             <div className="period-day__head">
               <h2>{heading}</h2>
               {download ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`select-day:${group.day}`}
-                  className="link-button"
-                  aria-label={`Select ${heading}`}
-                  onClick={(e) => selectMany(e, group.posts)}
-                >
-                  Select
+                <button type="submit" name="intent" value={`select-day:${group.day}`} className="link-button" onClick={(e) => selectMany(e, group.posts)}>
+                  Select<span className="visually-hidden"> {heading}</span>
                 </button>
               ) : null}
             </div>
@@ -191,9 +184,9 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
                           className="thumb__check"
                           checked={selected.has(post.id)}
                           onChange={() => toggle(post.id)}
-                          aria-label={`Select ${alt}`}
                         />
                         <img src={post.media.thumbnail_url} alt="" width="150" height="150" loading="lazy" />
+                        <span className="visually-hidden">Select {alt}</span>
                         <span className="thumb__mark" aria-hidden="true">
                           <svg viewBox="0 0 24 24" width="16" height="16">
                             <path d="M5 12l5 5 9-10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />

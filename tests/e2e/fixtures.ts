@@ -154,3 +154,12 @@ export const test = base.extend<{ kit: Kit[]; brand: TestBrand }>({
   },
 });
 export { expect };
+
+/** The path and query of the first link on the page at `url` whose href matches `pattern` (its first group). */
+export async function linkOn(page: Page, url: string, pattern: RegExp) {
+  const html = await (await page.request.get(url)).text();
+  const href = pattern.exec(html)?.[1];
+  expect(href, `a link on ${url} like ${pattern}`).toBeTruthy();
+  const target = new URL(href!.replaceAll("&amp;", "&"), `http://x${url}`);
+  return target.pathname + target.search;
+}

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, postForm, serverEnv, signIn, test } from "./fixtures";
+import { expect, linkOn, postForm, serverEnv, signIn, test } from "./fixtures";
 
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -50,10 +50,3 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
   expect(files.size).toBeGreaterThan(25);
   expect(errors).toEqual([]);
 });
-
-async function linkOn(page: import("@playwright/test").Page, url: string, pattern: RegExp) {
-  const html = await (await page.request.get(url)).text();
-  const href = pattern.exec(html)?.[1];
-  expect(href, `a link on ${url} like ${pattern}`).toBeTruthy();
-  return new URL(href!.replaceAll("&amp;", "&"), `http://x${url}`).pathname + new URL(href!.replaceAll("&amp;", "&"), `http://x${url}`).search;
-}

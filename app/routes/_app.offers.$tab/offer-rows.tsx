@@ -66,12 +66,12 @@ export function GroupRows({ offer, live }: { offer: Offer; live: boolean }) {
           return (
             <li key={group.id} className="offer-row">
               <span className="offer-row__main">
-                <span className="offer-row__name">{checkInName(`${owner}'s group`)}</span>
+                <span className="offer-row__name">{checkInName(`${owner}'s group`)}</span>{" "}
                 <span className="offer-row__sub">
                   {group.confirmed.length} confirmed · {group.uncertain.length} uncertain · {group.invitees.length} invited
                 </span>
-              </span>
-              <span className={`status status--${group.status ?? "forming"}`}>{groupStatus(group)}</span>
+              </span>{" "}
+              <span className={`status status--${group.status ?? "forming"}`}>{groupStatus(group)}</span>{" "}
               <Link className="offer-row__link" to={modal.open("group", { offer: offer.id, group: group.id })} preventScrollReset>
                 View<span className="visually-hidden"> {owner}'s group</span>
               </Link>
@@ -110,9 +110,8 @@ function AwaitingRow({ offer, claim, live }: { offer: Offer; claim: Attendee; li
   return (
     <li className="offer-row">
       <span className="offer-row__main">
-        <span className="offer-row__name">{checkInName(claim.model.name)}</span>
-        <span className="offer-row__sub">Awaiting reservation</span>
-      </span>
+        <span className="offer-row__name">{checkInName(claim.model.name)}</span> <span className="offer-row__sub">Awaiting reservation</span>
+      </span>{" "}
       {live ? <EnterTimeLink offer={offer} claim={claim} className="button button--secondary button--small" /> : null}
     </li>
   );
@@ -140,8 +139,7 @@ export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }
     <section className="offer-rows" aria-label={`Schedule of ${offer.subtitle}`}>
       <details className="schedule" open>
         <summary className="schedule__toggle">
-          <span className="schedule__hide">Hide Schedule</span>
-          <span className="schedule__show">Show Schedule</span>
+          <span className="schedule__hide">Hide Schedule</span> <span className="schedule__show">Show Schedule</span>
         </summary>
         {days.length ? null : <p className="offer-rows__empty">No reservations yet.</p>}
         {days.map((day) => (

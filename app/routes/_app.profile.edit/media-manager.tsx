@@ -40,7 +40,12 @@ export function MediaManager({ media, brand, failure }: { media: MediaItem[]; br
               <div className="media-item__bar">
                 <span className="media-item__position">
                   {index + 1} of {shown.length}
-                  {index === 0 ? <span className="media-item__badge">Logo</span> : null}
+                  {index === 0 ? (
+                    <>
+                      {" "}
+                      <span className="media-item__badge">Logo</span>
+                    </>
+                  ) : null}
                 </span>
                 <Form method="post" action="/profile/edit" preventScrollReset className="media-item__moves">
                   <AuthenticityTokenInput />
@@ -54,20 +59,18 @@ export function MediaManager({ media, brand, failure }: { media: MediaItem[]; br
                       value={direction}
                       className="icon-button"
                       disabled={!canMove(ids, item.id, direction)}
-                      aria-label={`Move ${label} ${direction}`}
                     >
                       <Arrow up={direction === "up"} />
+                      <span className="visually-hidden">
+                        Move {label} {direction}
+                      </span>
                     </button>
                   ))}
                 </Form>
                 {canDeleteMedia(media.length) ? (
-                  <Link
-                    to={modal.open("delete-media", { media: String(item.id) })}
-                    className="icon-button icon-button--danger"
-                    aria-label={`Delete ${label}`}
-                    preventScrollReset
-                  >
+                  <Link to={modal.open("delete-media", { media: String(item.id) })} className="icon-button icon-button--danger" preventScrollReset>
                     <StrokeIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                    <span className="visually-hidden">Delete {label}</span>
                   </Link>
                 ) : null}
               </div>
