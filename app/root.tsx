@@ -1,10 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, LiveReload, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { ProgressBar } from "./components/progress-bar";
 import { csrfToken } from "./lib/csrf.server";
+import { keepTyped } from "./lib/forms/keep-typed";
 import { useNonce } from "./lib/nonce";
 import { isEmbeddable } from "./lib/security-headers.server";
 import stylesheet from "./styles/app.css";
@@ -35,6 +36,8 @@ function useHydrate() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrate();
+  // The first effect after hydration: what was typed before it is written back.
+  useEffect(() => keepTyped(document), []);
   return (
     <html lang="en">
       <head>

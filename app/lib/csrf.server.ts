@@ -32,8 +32,17 @@ export const csrfMessage = CSRF_MESSAGE;
  * browser's cookie. (A cross-site Origin never gets this far: server.js refuses it.)
  */
 export async function requireCsrf(request: Request) {
+  return checkCsrf(() => getCsrf().validate(request));
+}
+
+/** requireCsrf for a form already read (a multipart post, read once, by its own reader). */
+export async function requireCsrfOf(form: FormData, headers: Headers) {
+  return checkCsrf(() => getCsrf().validate(form, headers));
+}
+
+async function checkCsrf(validate: () => Promise<void>) {
   try {
-    await getCsrf().validate(request);
+    await validate();
   } catch (error) {
     if (error instanceof CSRFError) {
       throw new Response(csrfMessage, { status: 403, statusText: "Forbidden" });

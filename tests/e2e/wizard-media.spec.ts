@@ -53,6 +53,21 @@ test.describe("create offer wizard: media and failures", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your offer has been submitted!" })).toBeVisible();
   });
 
+  test("a file over the size cap is refused by its field and what was typed on the page stays", async ({ page, brand }, info) => {
+    await toMediaStep(page, brand, `Wizard big file ${info.project.name}`);
+    await page.getByLabel("Hashtags").fill("#typed, before, upload");
+    await page.getByLabel("Post instructions").fill("Typed since the last save.");
+    // 11 MB: over the 10 MB a file may weigh (the server stops reading at it).
+    await page.getByLabel("Upload images").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByText("Each image must be at most 10 MB.")).toBeVisible();
+    await expect(page.getByLabel("Upload images")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Hashtags")).toHaveValue("#typed, before, upload");
+    await expect(page.getByLabel("Post instructions")).toHaveValue("Typed since the last save.");
+    await heading(page, 3, 3);
+    await expectAccessible(page);
+  });
+
   test("a draft the API won't keep shows \"Can't save offer\" and keeps what was typed", async ({ page, brand }, info) => {
     await toMediaStep(page, brand, `Wizard too long ${info.project.name}`);
     const long = "Tag the studio in every post. ".repeat(400);

@@ -1,6 +1,9 @@
 // The one multipart reader of the web tool: a post that says it is bigger than the cap is
-// refused before its body is read, and each file part is bounded while it streams in.
-import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
+// refused before its first file is read, and each file part is bounded while it streams in.
+// A refused post still gives back the text fields that came before its files (the form puts
+// its file field last), so the page shows again what was typed.
+import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+import { MAX_FORM_BYTES } from "../../../server/limits.js";
 import { FILE_TOO_BIG, MAX_FILE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./rules";
 
 export function isMultipart(request: Request) {
@@ -8,7 +11,11 @@ export function isMultipart(request: Request) {
 }
 
 type Problem = { message: string; status: 413 };
-export type UploadForm = { form: FormData; problem: null } | { form: null; problem: Problem };
+/** `typed`: the text fields read before the refusal. */
+export type UploadForm = { form: FormData; problem: null } | { form: null; problem: Problem; typed: FormData };
+
+/** Thrown at the first file of a post too big to read: what came before it is kept. */
+class StopAtFile extends Error {}
 
 /** A post whose declared size is over the cap (or unknown), refused before its body is read. */
 export function oversizeUpload(request: Request): Problem | null {
@@ -16,15 +23,30 @@ export function oversizeUpload(request: Request): Problem | null {
   return !Number.isFinite(length) || length > MAX_UPLOAD_BYTES ? { message: UPLOAD_TOO_LARGE, status: 413 } : null;
 }
 
-/** Reads a multipart form with its image files, or says why it was refused (413). */
+/**
+ * Reads a multipart form with its image files, or says why it was refused (413) with the text
+ * fields read until then. A post that says it is over the cap is read only up to its first file.
+ */
 export async function readUploadForm(request: Request): Promise<UploadForm> {
   const oversize = oversizeUpload(request);
-  if (oversize) return { form: null, problem: oversize };
+  const typed = new FormData();
+  const files = unstable_createMemoryUploadHandler({ maxPartSize: MAX_FILE_BYTES });
+  const text = unstable_createMemoryUploadHandler({ maxPartSize: MAX_FORM_BYTES });
   try {
-    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_FILE_BYTES }));
+    const form = await unstable_parseMultipartFormData(request, async (part: UploadHandlerPart) => {
+      if (typeof part.filename === "string") {
+        if (oversize) throw new StopAtFile();
+        return files(part);
+      }
+      const value = (await text(part)) as string;
+      typed.append(part.name, value);
+      return value;
+    });
+    if (oversize) return { form: null, problem: oversize, typed };
     return { form, problem: null };
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) return { form: null, problem: { message: FILE_TOO_BIG, status: 413 } };
+    if (error instanceof StopAtFile) return { form: null, problem: oversize!, typed };
+    if (error instanceof MaxPartSizeExceededError) return { form: null, problem: { message: FILE_TOO_BIG, status: 413 }, typed };
     throw error;
   }
 }

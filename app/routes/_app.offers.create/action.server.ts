@@ -13,9 +13,9 @@ import { apiErrorMessage } from "~/lib/api/errors.server";
 import { uploadMedia } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { createOffer, deleteTemplate, getDraft, getSourceOffer, listCities, saveDraft } from "~/lib/api/wizard.server";
-import { requireCsrf } from "~/lib/csrf.server";
+import { requireCsrf, requireCsrfOf } from "~/lib/csrf.server";
 import { FORM_UNREADABLE } from "~/lib/forms/unshown-errors";
-import { chosenFiles, isMultipart, oversizeUpload, readUploadForm, withoutFiles } from "~/lib/uploads/read.server";
+import { chosenFiles, isMultipart, readUploadForm, withoutFiles } from "~/lib/uploads/read.server";
 import { uploadProblem } from "~/lib/uploads/rules";
 import { formValues, newDraft, offerPayload, saveStep, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
@@ -54,15 +54,22 @@ async function saveAndGo(api: Api, draft: Draft, submission: Replyable | null, t
 }
 
 export async function wizardAction(args: ActionFunctionArgs) {
-  // The media page is multipart (it can carry image files): an oversized one is refused unread.
+  // The media page is multipart (it can carry image files), read once by the upload reader.
   const multipart = isMultipart(args.request);
-  const oversize = multipart ? oversizeUpload(args.request) : null;
-  if (oversize) return refuse(oversize.message, { status: oversize.status });
   // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
   if (multipart) await getApi(args);
-  await requireCsrf(args.request);
+  else await requireCsrf(args.request);
   const upload = multipart ? await readUploadForm(args.request) : null;
-  if (upload?.problem) return refuse(upload.problem.message, { status: upload.problem.status });
+  if (upload) await requireCsrfOf(upload.form ?? upload.typed, args.request.headers);
+  // Too big to read (declared, or one file over the cap): the answer is the field's message,
+  // and the page shows again what was typed (the file field is the form's last).
+  if (upload?.problem) {
+    const submission = parseWithZod(upload.typed, { schema: step3Schema });
+    return data(
+      { result: submission.reply({ fieldErrors: { files: [upload.problem.message] } }), failure: null as Failure | null },
+      { status: upload.problem.status },
+    );
+  }
   const raw = upload?.form ?? (await args.request.formData());
   const form = withoutFiles(raw);
   const intent = readIntent(form);

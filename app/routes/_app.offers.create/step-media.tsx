@@ -39,6 +39,19 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
   const imported = chosen(fields.instagram_images as FieldMetadata<unknown>);
   return (
     <WizardForm form={form} step="media" index={index} total={total} encType="multipart/form-data">
+      {/* The file field is the form's last: a post too big to read still brings what was typed. */}
+      <section className="wizard__section" aria-labelledby="social-title">
+        <h2 id="social-title">Social</h2>
+        <TextArea
+          label="Social mentions"
+          field={fields.social_mentions}
+          rows={2}
+          hint="Instagram handles, separated by commas or spaces; a leading @ is dropped."
+        />
+        <TextArea label="Hashtags" field={fields.social_hashtags} rows={2} hint="Separated by commas or spaces; a leading # is dropped." />
+        <TextArea label="Post instructions" field={fields.post_instructions} rows={3} />
+        <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
+      </section>
       <section className="wizard__section" aria-labelledby="images-title" id="images">
         <h2 id="images-title">Images</h2>
         <p className="field__hint">Choose at least one image for the offer.</p>
@@ -53,7 +66,6 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
             alt="Profile image"
           />
         </fieldset>
-        <UploadField field={fields.files} formId={form.id} />
         {instagram ? (
           <fieldset className="image-grid-set" id="instagram">
             <legend>Import from Instagram</legend>
@@ -78,18 +90,7 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
             ) : null}
           </fieldset>
         ) : null}
-      </section>
-      <section className="wizard__section" aria-labelledby="social-title">
-        <h2 id="social-title">Social</h2>
-        <TextArea
-          label="Social mentions"
-          field={fields.social_mentions}
-          rows={2}
-          hint="Instagram handles, separated by commas or spaces; a leading @ is dropped."
-        />
-        <TextArea label="Hashtags" field={fields.social_hashtags} rows={2} hint="Separated by commas or spaces; a leading # is dropped." />
-        <TextArea label="Post instructions" field={fields.post_instructions} rows={3} />
-        <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
+        <UploadField field={fields.files} formId={form.id} />
       </section>
     </WizardForm>
   );
