@@ -80,8 +80,10 @@ function PeriodCards({ result }: { result: PeriodsResult }) {
                 { label: "Comments", value: abbreviateCount(item.counters.comments) },
               ]}
             />
-            <Link className="button" to={`/instagram/${item.period}`} aria-label={`View + Download | ${count} posts, ${item.title}`}>
-              View + Download | {count} posts
+            {/* One line at 360 px; a very long count breaks between its two parts, never inside. */}
+            <Link className="button" to={`/instagram/${item.period}`}>
+              <span className="nowrap">View + Download</span> <span className="nowrap">| {count} posts</span>
+              <span className="visually-hidden">, {item.title}</span>
             </Link>
           </li>
         );

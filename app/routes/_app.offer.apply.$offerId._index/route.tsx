@@ -179,9 +179,16 @@ export default function ApplicantsOverview() {
             <li key={a.id}>
               <Link to={`/offer/apply/${offer.id}/applicant/${a.id}${query(status)}`} className="applicant-card">
                 <img src={a.photo} alt="" width={240} height={300} loading="lazy" />
-                <span className="applicant-card__name">{a.name}</span>
+                <span className="applicant-card__name">{a.name}</span> {/* One line: a long handle is cut short, the follower count always shows. */}
                 <span className="applicant-card__meta">
-                  {a.instagram ? `@${a.instagram.handle} · ${abbreviateCount(a.instagram.followers)}` : "No instagram"}
+                  {a.instagram ? (
+                    <>
+                      <span className="applicant-card__handle">@{a.instagram.handle}</span>{" "}
+                      <span className="nowrap">· {abbreviateCount(a.instagram.followers)}</span>
+                    </>
+                  ) : (
+                    "No instagram"
+                  )}
                 </span>
                 {a.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
               </Link>

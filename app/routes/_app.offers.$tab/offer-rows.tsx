@@ -64,11 +64,12 @@ export function GroupRows({ offer, live }: { offer: Offer; live: boolean }) {
         {offer.groups.map((group) => {
           const owner = group.owner ? `${group.owner.first_name} ${group.owner.last_name}` : "A group";
           return (
-            <li key={group.id} className="offer-row">
+            <li key={group.id} className="offer-row offer-row--group">
               <span className="offer-row__main">
                 <span className="offer-row__name">{checkInName(`${owner}'s group`)}</span>{" "}
                 <span className="offer-row__sub">
-                  {group.confirmed.length} confirmed · {group.uncertain.length} uncertain · {group.invitees.length} invited
+                  <span className="nowrap">{group.confirmed.length} confirmed ·</span> <span className="nowrap">{group.uncertain.length} uncertain ·</span>{" "}
+                  <span className="nowrap">{group.invitees.length} invited</span>
                 </span>
               </span>{" "}
               <span className={`status status--${group.status ?? "forming"}`}>{groupStatus(group)}</span>{" "}
