@@ -70,7 +70,11 @@ type ModalProps = {
   closeHref: string;
 };
 
-/** The slideshow modal over the grid: ?photo=N, previous/next photo links and close. */
+/**
+ * The slideshow modal over the grid: ?photo=N, previous/next photo links and close. On a wide
+ * screen it shows the photo large beside a grid of all the posts, each a link to its ?photo=N;
+ * on a phone the grid is left out and it stays a 352px popup.
+ */
 export function InstagramPhotoModal({ name, feed, photo, photoHref, closeHref }: ModalProps) {
   if (!feed || !photo) return null;
   return (
@@ -83,31 +87,44 @@ export function InstagramPhotoModal({ name, feed, photo, photoHref, closeHref }:
           const post = posts[n - 1]!;
           const { previous, next } = photoNeighbours(n, posts.length);
           return (
-            <Modal id="ig-photo" title={`Instagram photo ${n} of ${posts.length}`} closeHref={closeHref}>
-              <img className="ig-photo__image" src={post.media_url} alt={`Instagram photo ${n} of ${name}`} width={600} height={400} />
-              <nav className="ig-photo__steps" aria-label="Instagram photos">
-                {previous ? (
-                  <Link to={photoHref(previous)} className="button button--secondary" data-shortcut="previous" preventScrollReset replace>
-                    ← Previous<span className="visually-hidden"> photo</span>
-                  </Link>
-                ) : (
-                  <span className="button button--secondary applicant__step--off">
-                    ← Previous<span className="visually-hidden"> photo</span>
-                  </span>
-                )}
-                {next ? (
-                  <Link to={photoHref(next)} className="button button--secondary" data-shortcut="next" preventScrollReset replace>
-                    Next<span className="visually-hidden"> photo</span> →
-                  </Link>
-                ) : (
-                  <span className="button button--secondary applicant__step--off">
-                    Next<span className="visually-hidden"> photo</span> →
-                  </span>
-                )}
-                <Link to={closeHref} className="button button--secondary ig-photo__close" data-shortcut="close" preventScrollReset replace>
-                  Close slideshow
-                </Link>
-              </nav>
+            <Modal id="ig-photo" title={`Instagram photo ${n} of ${posts.length}`} closeHref={closeHref} wide>
+              <div className="ig-photo">
+                <div className="ig-photo__main">
+                  <img className="ig-photo__image" src={post.media_url} alt={`Instagram photo ${n} of ${name}`} width={600} height={400} />
+                  <nav className="ig-photo__steps" aria-label="Instagram photos">
+                    {previous ? (
+                      <Link to={photoHref(previous)} className="button button--secondary" data-shortcut="previous" preventScrollReset replace>
+                        ← Previous<span className="visually-hidden"> photo</span>
+                      </Link>
+                    ) : (
+                      <span className="button button--secondary applicant__step--off">
+                        ← Previous<span className="visually-hidden"> photo</span>
+                      </span>
+                    )}
+                    {next ? (
+                      <Link to={photoHref(next)} className="button button--secondary" data-shortcut="next" preventScrollReset replace>
+                        Next<span className="visually-hidden"> photo</span> →
+                      </Link>
+                    ) : (
+                      <span className="button button--secondary applicant__step--off">
+                        Next<span className="visually-hidden"> photo</span> →
+                      </span>
+                    )}
+                    <Link to={closeHref} className="button button--secondary ig-photo__close" data-shortcut="close" preventScrollReset replace>
+                      Close slideshow
+                    </Link>
+                  </nav>
+                </div>
+                <ul className="ig-photo__grid" aria-label={`All Instagram photos of ${name}`}>
+                  {posts.map((p, i) => (
+                    <li key={p.id}>
+                      <Link to={photoHref(i + 1)} aria-current={i + 1 === n ? "true" : undefined} preventScrollReset replace>
+                        <img src={p.thumbnail_url} alt={`Instagram photo ${i + 1}`} width={150} height={150} loading="lazy" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             </Modal>
           );
         }}

@@ -18,10 +18,11 @@ export function useModalLinks(param = "modal") {
   return { current, open: (name: string, extra?: Record<string, string>) => hrefFor(name, extra), close: hrefFor(null), params };
 }
 
-export function Modal({ title, closeHref, children, id }: { title: string; closeHref: string; children: ReactNode; id: string }) {
+/** `wide`: a modal with much to show uses a wide screen's room; on a phone it stays a popup. */
+export function Modal({ title, closeHref, children, id, wide = false }: { title: string; closeHref: string; children: ReactNode; id: string; wide?: boolean }) {
   return (
     <div className="modal-backdrop">
-      <dialog open className="modal" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <dialog open className={wide ? "modal modal--wide" : "modal"} aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="modal__head">
           <h2 id={`${id}-title`}>{title}</h2>
           {/* Named by hidden text, not aria-label, so a text browser shows it too (issue 17). */}

@@ -76,3 +76,45 @@ test("a model without Instagram says 'No instagram'; the next model's photos loa
     ).toBeVisible();
   else await expect(page.getByText("No instagram", { exact: true })).toBeVisible();
 });
+
+test("on a wide screen the slideshow shows the photo large beside a grid of all the posts; on a phone it stays a 352px popup", async ({ page }) => {
+  await signIn(page, demo);
+  const { id, applicants } = await castingApplicants();
+  const applicant = applicants.find((a) => a.model.instagram && a.application_status === "liked")!;
+  const name = applicant.model.name;
+  await page.goto(`/offer/apply/${id}/applicant/${applicant.id}?status=liked`);
+  const count = await page
+    .getByRole("list", { name: `Instagram photos of ${name}` })
+    .getByRole("listitem")
+    .count();
+  await page.goto(`/offer/apply/${id}/applicant/${applicant.id}?status=liked&photo=2`);
+  const dialog = page.getByRole("dialog", { name: `Instagram photo 2 of ${count}` });
+  await expect(dialog).toBeVisible();
+  const photo = dialog.getByRole("img", { name: `Instagram photo 2 of ${name}` });
+  const all = dialog.getByRole("list", { name: `All Instagram photos of ${name}` });
+  const width = async (locator: typeof dialog) => (await locator.boundingBox())!.width;
+
+  if (page.viewportSize()!.width < 900) {
+    expect(await width(dialog)).toBeLessThanOrEqual(352);
+    await expect(all).toHaveCount(0);
+    return;
+  }
+  expect(await width(dialog)).toBeGreaterThan(352);
+  await expect(all).toBeVisible();
+  await expect(all.getByRole("listitem")).toHaveCount(count);
+  // The open photo is marked in the grid and shown far larger than its thumbnail.
+  const current = all.getByRole("link", { name: "Instagram photo 2", exact: true });
+  await expect(current).toHaveAttribute("aria-current", "true");
+  expect(await width(photo)).toBeGreaterThan(3 * (await width(current)));
+  // Photo and grid side by side.
+  const photoBox = (await photo.boundingBox())!;
+  const gridBox = (await all.boundingBox())!;
+  expect(gridBox.x).toBeGreaterThanOrEqual(photoBox.x + photoBox.width);
+  await expectAccessible(page);
+
+  // A thumbnail of the grid opens its photo (a link: URL state, with or without JavaScript).
+  await all.getByRole("link", { name: `Instagram photo ${count}`, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: `Instagram photo ${count} of ${count}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]photo=${count}\\b`));
+  await expect(page.getByRole("dialog").getByRole("link", { name: `Instagram photo ${count}`, exact: true })).toHaveAttribute("aria-current", "true");
+});

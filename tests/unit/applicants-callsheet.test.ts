@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isCallSheetLocked } from "../../app/lib/callsheet/rules";
-import { formatCallTime, fromLocalInput, toLocalInput } from "../../app/lib/callsheet/times";
+import { formatCallTime, fromPicker, toPicker } from "../../app/lib/callsheet/times";
 import { callSheetSchema } from "../../app/lib/callsheet/schema";
 
-const base = { location: "200 5th Ave", job_start_date_type: "all", job_start_date: "2026-03-05T09:30", job_end_date_duration: "8" };
+const nineThirty = { date: "2026-03-05", hour: "9", minute: "30", ampm: "AM" };
+const base = { location: "200 5th Ave", job_start_date_type: "all", job_start: nineThirty, job_end_date_duration: "8" };
 
 describe("call sheet", () => {
   it("takes a duration from 1 to 8766 hours", () => {
@@ -17,16 +18,34 @@ describe("call sheet", () => {
   });
 
   it("needs the start date for all, and a call time per attendee for individual", () => {
-    expect(callSheetSchema.safeParse({ ...base, job_start_date: undefined }).error?.issues[0]?.message).toBe("Enter the start date.");
-    const individual = callSheetSchema.safeParse({ ...base, job_start_date_type: "individual", call_times: { "4": "2026-03-05T09:30", "5": "" } });
-    expect(individual.error?.issues[0]).toMatchObject({ path: ["call_times", "5"], message: "Enter a call time." });
+    expect(callSheetSchema.safeParse({ ...base, job_start: { ...nineThirty, date: "" } }).error?.issues[0]).toMatchObject({
+      path: ["job_start", "date"],
+      message: "Enter the start date.",
+    });
+    expect(callSheetSchema.safeParse({ ...base, job_start: undefined }).error?.issues[0]?.message).toBe("Enter the start date.");
+    const individual = callSheetSchema.safeParse({
+      ...base,
+      job_start_date_type: "individual",
+      call_times: { "4": nineThirty, "5": { ...nineThirty, date: "" } },
+    });
+    expect(individual.error?.issues[0]).toMatchObject({ path: ["call_times", "5", "date"], message: "Enter a call time." });
+    // A minute off the picker's 5-minute steps is not a time it could have sent.
+    expect(callSheetSchema.safeParse({ ...base, job_start: { ...nineThirty, minute: "31" } }).success).toBe(false);
   });
 
   it("formats call times as M/D/YYYY h:mm A in the offer's time zone", () => {
     expect(formatCallTime("2026-03-05T14:30:00.000Z", "America/New_York")).toBe("3/5/2026 9:30 AM");
     expect(formatCallTime("2026-11-20T23:05:00.000Z", "America/New_York")).toBe("11/20/2026 6:05 PM");
-    expect(toLocalInput("2026-03-05T14:30:00.000Z", "America/New_York")).toBe("2026-03-05T09:30");
-    expect(fromLocalInput("2026-03-05T09:30", "America/New_York")).toBe("2026-03-05T14:30:00.000Z");
+  });
+
+  it("shows call times in the wizard's 12-hour pickers, in the offer's time zone", () => {
+    expect(toPicker("2026-03-05T14:30:00.000Z", "America/New_York")).toEqual(nineThirty);
+    expect(toPicker("2026-11-20T23:07:00.000Z", "America/New_York")).toEqual({ date: "2026-11-20", hour: "6", minute: "5", ampm: "PM" });
+    expect(toPicker("2026-03-05T05:00:00.000Z", "America/New_York")).toEqual({ date: "2026-03-05", hour: "12", minute: "0", ampm: "AM" });
+    expect(toPicker(null, "America/New_York")).toEqual({ date: "", hour: "12", minute: "0", ampm: "PM" });
+    expect(fromPicker(nineThirty, "America/New_York")).toBe("2026-03-05T14:30:00.000Z");
+    expect(fromPicker({ ...nineThirty, date: "" }, "America/New_York")).toBeNull();
+    expect(fromPicker(undefined, "America/New_York")).toBeNull();
   });
 
   it("is locked when the first attendee's call sheet is ready", () => {

@@ -1,9 +1,14 @@
 // The call sheet form's schema (SPEC §5 Call sheet), read by the server: the page's own
-// JavaScript checks only what the constraint attributes say (decision 0012).
+// JavaScript checks only what the constraint attributes say (decision 0012). Each date and time
+// is a 12-hour picker: a date, an hour, a minute in steps of 5 and AM or PM.
 import { z } from "zod";
+import { wallTimeToIso } from "../wizard/time";
 import { DURATION_MESSAGE, MAX_DURATION, MIN_DURATION } from "./rules";
 
-const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "Enter a date and time.");
+const opt = z.string().optional();
+const pickedTime = z.object({ date: opt, hour: opt, minute: opt, ampm: opt }).default({});
+/** A whole, real date and time (its zone does not matter to that). */
+const isPicked = (time: z.infer<typeof pickedTime>) => wallTimeToIso(time) !== null;
 
 export const callSheetSchema = z
   .object({
@@ -15,17 +20,17 @@ export const callSheetSchema = z
       .min(MIN_DURATION, DURATION_MESSAGE)
       .max(MAX_DURATION, DURATION_MESSAGE),
     job_start_date_type: z.enum(["all", "individual"], { message: "Choose how the start date is set." }),
-    job_start_date: localDateTime.optional(),
-    call_times: z.record(z.string(), z.string().optional()).default({}),
+    job_start: pickedTime,
+    call_times: z.record(z.string(), pickedTime).default({}),
   })
   .superRefine((value, ctx) => {
-    if (value.job_start_date_type === "all" && !value.job_start_date) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["job_start_date"], message: "Enter the start date." });
+    // The message goes under the picker, which shows its date's error.
+    if (value.job_start_date_type === "all" && !isPicked(value.job_start)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["job_start", "date"], message: "Enter the start date." });
     }
     if (value.job_start_date_type === "individual") {
       for (const [id, time] of Object.entries(value.call_times)) {
-        if (!time || !localDateTime.safeParse(time).success)
-          ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["call_times", id], message: "Enter a call time." });
+        if (!isPicked(time)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["call_times", id, "date"], message: "Enter a call time." });
       }
     }
   });

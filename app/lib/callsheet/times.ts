@@ -1,18 +1,20 @@
 // Call times (SPEC §5 Call sheet) in the offer's time zone: shown as M/D/YYYY h:mm A, and read
-// from and written to datetime-local inputs. Used by the page's loader and action, so the
-// browser gets the text, not the time-zone code.
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+// from and written to the wizard's 12-hour time pickers. Used by the page's loader and action,
+// so the browser gets the text, not the time-zone code.
+import { formatInTimeZone } from "date-fns-tz";
+import { isoToWallTime, wallTimeToIso, type WallTime } from "../wizard/time";
 
 export function formatCallTime(iso: string | null | undefined, timeZone: string) {
   if (!iso) return "";
   return formatInTimeZone(new Date(iso), timeZone, "M/d/yyyy h:mm a");
 }
 
-/** The value of a datetime-local input (yyyy-MM-ddTHH:mm) in the offer's time zone. */
-export function toLocalInput(iso: string | null | undefined, timeZone: string) {
-  return iso ? formatInTimeZone(new Date(iso), timeZone, "yyyy-MM-dd'T'HH:mm") : "";
+/** What a time picker shows: the time in the offer's zone, or no date yet at noon, as the wizard's pickers start. */
+export function toPicker(iso: string | null | undefined, timeZone: string): WallTime {
+  return iso ? isoToWallTime(iso, timeZone) : { date: "", hour: "12", minute: "0", ampm: "PM" };
 }
 
-export function fromLocalInput(value: string, timeZone: string) {
-  return fromZonedTime(value.length === 16 ? `${value}:00` : value, timeZone).toISOString();
+/** A picker's date and time in the offer's zone as an ISO instant; null when not all filled in. */
+export function fromPicker(time: Partial<WallTime> | undefined, timeZone: string) {
+  return time ? wallTimeToIso(time, timeZone) : null;
 }

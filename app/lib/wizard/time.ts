@@ -1,6 +1,7 @@
 // 12-hour wall-clock times with minutes in steps of 5 (SPEC §5, §9), read in the business's
-// time zone and sent as ISO instants; job heights in whole cm sent as ten times the number.
-import { fromZonedTime } from "date-fns-tz";
+// time zone and sent as ISO instants (the wizard's and the call sheet's time pickers); job
+// heights in whole cm sent as ten times the number.
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 
 import { HOURS_12, MINUTES_5 } from "./clock";
 
@@ -19,6 +20,21 @@ export function wallTimeToIso(time: Partial<WallTime>, timeZone = DEFAULT_TIME_Z
   const hour24 = (hour % 12) + (time.ampm === "PM" ? 12 : 0);
   const instant = fromZonedTime(`${time.date}T${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`, timeZone);
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
+}
+
+/**
+ * The instant as the zone's wall time, for a time picker to show. The picker has 5-minute steps
+ * only, so a minute between them falls to the step before it.
+ */
+export function isoToWallTime(iso: string, timeZone = DEFAULT_TIME_ZONE): WallTime {
+  const instant = new Date(iso);
+  const minute = Number(formatInTimeZone(instant, timeZone, "m"));
+  return {
+    date: formatInTimeZone(instant, timeZone, "yyyy-MM-dd"),
+    hour: formatInTimeZone(instant, timeZone, "h"),
+    minute: String(minute - (minute % 5)),
+    ampm: formatInTimeZone(instant, timeZone, "a"),
+  };
 }
 
 /** A date input's "YYYY-MM-DD" as the start of that day in the zone. */

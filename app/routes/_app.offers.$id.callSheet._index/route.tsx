@@ -1,26 +1,28 @@
 // /offers/{id}/callSheet/: the call sheet of a job offer (SPEC §2 Call sheet, §5). Locked once
 // the first attendee's call sheet is ready. A failed save keeps everything typed and says so.
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/field";
+import { ChoiceGroup, Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
+import { TimePicker } from "~/components/time-picker";
 import { getJobOffer, sendCallSheet } from "~/lib/api/callsheet.server";
 import type { JobOffer } from "~/lib/api/callsheet.schemas";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { isCallSheetLocked, MAX_DURATION, MIN_DURATION } from "~/lib/callsheet/rules";
-import { formatCallTime, fromLocalInput, toLocalInput } from "~/lib/callsheet/times";
+import { formatCallTime, fromPicker, toPicker } from "~/lib/callsheet/times";
 import { callSheetSchema } from "~/lib/callsheet/schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
 import callSheetStyles from "~/styles/shipment.css";
 import { withoutModelDetails } from "~/lib/offers/list-view";
+import type { WallTime } from "~/lib/wizard/time";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: callSheetStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -33,9 +35,14 @@ type CallSheetValues = {
   job_requirements: string;
   job_end_date_duration: string;
   job_start_date_type: "all" | "individual";
-  job_start_date: string;
-  call_times: Record<string, string>;
+  job_start: WallTime;
+  call_times: Record<string, WallTime>;
 };
+
+const START_DATE_TYPES = [
+  { value: "all", label: "The same for all attendees" },
+  { value: "individual", label: "Individual call times" },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
@@ -49,8 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
       job_requirements: offer.job_requirements ?? "",
       job_end_date_duration: offer.job_end_date_duration ? String(offer.job_end_date_duration) : "",
       job_start_date_type: offer.job_start_date_type === "individual" ? "individual" : "all",
-      job_start_date: toLocalInput(offer.job_start_date ?? offer.starts_at, zone),
-      call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toLocalInput(a.call_time, zone)])),
+      job_start: toPicker(offer.job_start_date ?? offer.starts_at, zone),
+      call_times: Object.fromEntries(offer.attendees.map((a) => [String(a.id), toPicker(a.call_time, zone)])),
     };
     const currentTimes = Object.fromEntries(offer.attendees.map((a) => [String(a.id), formatCallTime(a.call_time, zone)]));
     return data({ offer: { ...offer, attendees: offer.attendees.map(withoutModelDetails) }, defaultValue, currentTimes, rules: browserRules(callSheetSchema) });
@@ -74,11 +81,11 @@ export async function action(args: ActionFunctionArgs) {
       job_requirements: v.job_requirements || null,
       job_end_date_duration: v.job_end_date_duration,
       job_start_date_type: v.job_start_date_type,
-      job_start_date: v.job_start_date ? fromLocalInput(v.job_start_date, zone) : null,
-      attendees: offer.attendees.map((a) => {
-        const time = v.call_times[String(a.id)];
-        return { id: a.id, call_time: v.job_start_date_type === "individual" && time ? fromLocalInput(time, zone) : null };
-      }),
+      job_start_date: fromPicker(v.job_start, zone),
+      attendees: offer.attendees.map((a) => ({
+        id: a.id,
+        call_time: v.job_start_date_type === "individual" ? fromPicker(v.call_times[String(a.id)], zone) : null,
+      })),
     });
   } catch (error) {
     return data({ result: submission.reply(), message: apiErrorMessage(error) as string | null }, { status: 400 });
@@ -102,7 +109,7 @@ export default function CallSheet() {
     onValidate: checkInBrowser(page.rules),
   });
   const times = fields.call_times.getFieldset();
-  const type = fields.job_start_date_type;
+  const start = fields.job_start.getFieldset();
   return (
     <div className="call-sheet">
       <h1 className="page-title">{offer.subtitle}: Call Sheet</h1>
@@ -141,39 +148,17 @@ export default function CallSheet() {
             inputMode="numeric"
             hint={`From ${MIN_DURATION} to ${MAX_DURATION} hours.`}
           />
-          <fieldset className="call-sheet__type" aria-describedby={type.errors?.length ? type.errorId : undefined}>
-            <legend>Start date</legend>
-            {(["all", "individual"] as const).map((value) => (
-              <label key={value}>
-                <input {...getInputProps(type, { type: "radio", value })} id={`${type.id}-${value}`} key={`${type.key}-${value}`} />
-                {value === "all" ? "The same for all attendees" : "Individual call times"}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={fields.job_start_date.id}>Start date (all attendees)</label>
-            <input {...getInputProps(fields.job_start_date, { type: "datetime-local", ariaAttributes: true })} key={fields.job_start_date.key} />
-            {fields.job_start_date.errors?.length ? (
-              <p className="field__error" id={fields.job_start_date.errorId}>
-                {fields.job_start_date.errors[0]}
-              </p>
-            ) : null}
-          </div>
+          <ChoiceGroup legend="Start date" field={fields.job_start_date_type} options={START_DATE_TYPES} type="radio" />
+          <TimePicker legend="Start date (all attendees)" date={start.date} hour={start.hour} minute={start.minute} ampm={start.ampm} />
           <h2 className="call-sheet__subtitle">Call times</h2>
           {offer.attendees.length === 0 ? <p>No attendees yet.</p> : null}
           <ul className="call-sheet__attendees">
             {offer.attendees.map((a) => {
-              const field = times[String(a.id)]!;
+              const time = times[String(a.id)]!.getFieldset();
               return (
-                <li key={a.id} className="field">
-                  <label htmlFor={field.id}>Call time for {a.model.name}</label>
-                  <input {...getInputProps(field, { type: "datetime-local", ariaAttributes: true })} key={field.key} />
-                  {a.call_time ? <p className="field__hint">Current: {page.currentTimes[String(a.id)]}</p> : null}
-                  {field.errors?.length ? (
-                    <p className="field__error" id={field.errorId}>
-                      {field.errors[0]}
-                    </p>
-                  ) : null}
+                <li key={a.id}>
+                  <TimePicker legend={`Call time for ${a.model.name}`} date={time.date} hour={time.hour} minute={time.minute} ampm={time.ampm} />
+                  {a.call_time ? <p className="field__hint call-sheet__current">Current: {page.currentTimes[String(a.id)]}</p> : null}
                 </li>
               );
             })}

@@ -75,7 +75,7 @@ export function ReserveModal({ claimId, name, timeZone, lastResult, notice }: Re
             </p>
           ) : null}
         </div>
-        <fieldset className="time-picker">
+        <fieldset className="reserve-time">
           <legend>Time</legend>
           {parts.map(([key, label, choices], i) => (
             <Fragment key={label}>

@@ -4,7 +4,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { JobReference } from "~/lib/api/wizard.server";
 import { statChoices, type StatRange } from "~/lib/wizard/stats";
-import { ChoiceGroup, SelectField } from "./fields";
+import { ChoiceGroup, SelectField } from "~/components/field";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any, any, string[]>;

@@ -6,7 +6,7 @@ import { useSubmit } from "@remix-run/react";
 import { Field } from "~/components/field";
 import type { City } from "~/lib/api/wizard.schemas";
 import { CATEGORIES, isOfferType, OFFER_TYPES, TYPE_HINTS, TYPE_LABELS, type OfferType } from "~/lib/wizard/types";
-import { ChoiceGroup, TextArea } from "./fields";
+import { ChoiceGroup, TextArea } from "~/components/field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step1Schema } from "~/lib/wizard/step1";
 import { WizardForm } from "./wizard-form";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { MediaItem } from "~/lib/api/schemas";
 import type { InstagramImage } from "~/lib/api/profile.schemas";
-import { ErrorText, TextArea } from "./fields";
+import { ErrorText, TextArea } from "~/components/field";
 import { UploadField } from "./upload-field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step3Schema } from "~/lib/wizard/step3";

@@ -1,8 +1,8 @@
-// A date with a 12-hour time in 5-minute steps (SPEC §9), as native controls.
+// A date with a 12-hour time in 5-minute steps (SPEC §9), as native controls: the wizard's and the call sheet's.
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import { HOURS_12, MINUTES_5 } from "~/lib/wizard/clock";
-import { ErrorText, SelectField } from "./fields";
+import { ErrorText, SelectField } from "~/components/field";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type F = FieldMetadata<any, any, string[]>;
