@@ -13,6 +13,13 @@ const AMPM = [
   { value: "PM", label: "PM" },
 ];
 
+/** The 5-minute steps, and a stored minute between them in its place, so it is kept as it was. */
+function minutesWith(saved: unknown) {
+  const value = Number(saved);
+  if (typeof saved !== "string" || !Number.isInteger(value) || value < 0 || value > 59 || MINUTES_5.includes(value)) return MINUTES;
+  return [...MINUTES, { value: String(value), label: String(value).padStart(2, "0") }].sort((a, b) => Number(a.value) - Number(b.value));
+}
+
 export function TimePicker({ legend, date, hour, minute, ampm }: { legend: string; date: F; hour: F; minute: F; ampm: F }) {
   return (
     <fieldset className="time-picker">
@@ -20,7 +27,7 @@ export function TimePicker({ legend, date, hour, minute, ampm }: { legend: strin
       <div className="time-picker__row">
         <DateInput field={date} />
         <SelectField label="Hour" field={hour} options={HOURS} />
-        <SelectField label="Minute" field={minute} options={MINUTES} />
+        <SelectField label="Minute" field={minute} options={minutesWith(minute.initialValue)} />
         <SelectField label="AM/PM" field={ampm} options={AMPM} />
       </div>
       <ErrorText field={date} />

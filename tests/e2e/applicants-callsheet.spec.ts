@@ -52,8 +52,12 @@ test("the call sheet's choices and date and time pickers are the wizard's", asyn
   for (const picker of pickers) {
     for (const label of ["Date", "Hour", "Minute", "AM/PM"]) expect(await look(picker.getByLabel(label, { exact: true }))).toEqual(wizardField);
     await expect(picker.getByLabel("Hour", { exact: true }).getByRole("option")).toHaveText(["12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"]);
-    const fives = Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, "0"));
-    await expect(picker.getByLabel("Minute", { exact: true }).getByRole("option")).toHaveText(fives);
+    // The 5-minute steps, and a stored minute between them in its place: saving never moves a time.
+    const minute = picker.getByLabel("Minute", { exact: true });
+    const stored = Number(await minute.inputValue());
+    const steps = Array.from({ length: 12 }, (_, i) => i * 5);
+    const expected = (steps.includes(stored) ? steps : [...steps, stored].sort((a, b) => a - b)).map((m) => String(m).padStart(2, "0"));
+    await expect(minute.getByRole("option")).toHaveText(expected);
     await expect(picker.getByLabel("AM/PM", { exact: true }).getByRole("option")).toHaveText(["AM", "PM"]);
   }
   // Nothing sticks out of a phone's screen.

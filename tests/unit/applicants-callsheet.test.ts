@@ -29,8 +29,9 @@ describe("call sheet", () => {
       call_times: { "4": nineThirty, "5": { ...nineThirty, date: "" } },
     });
     expect(individual.error?.issues[0]).toMatchObject({ path: ["call_times", "5", "date"], message: "Enter a call time." });
-    // A minute off the picker's 5-minute steps is not a time it could have sent.
-    expect(callSheetSchema.safeParse({ ...base, job_start: { ...nineThirty, minute: "31" } }).success).toBe(false);
+    // A minute that is no minute of an hour is refused; one between the steps is a stored time kept.
+    expect(callSheetSchema.safeParse({ ...base, job_start: { ...nineThirty, minute: "61" } }).success).toBe(false);
+    expect(callSheetSchema.safeParse({ ...base, job_start: { ...nineThirty, minute: "31" } }).success).toBe(true);
   });
 
   it("formats call times as M/D/YYYY h:mm A in the offer's time zone", () => {
@@ -40,7 +41,8 @@ describe("call sheet", () => {
 
   it("shows call times in the wizard's 12-hour pickers, in the offer's time zone", () => {
     expect(toPicker("2026-03-05T14:30:00.000Z", "America/New_York")).toEqual(nineThirty);
-    expect(toPicker("2026-11-20T23:07:00.000Z", "America/New_York")).toEqual({ date: "2026-11-20", hour: "6", minute: "5", ampm: "PM" });
+    // 6:07 PM stays 6:07: saving the sheet again never moves a stored time.
+    expect(toPicker("2026-11-20T23:07:00.000Z", "America/New_York")).toEqual({ date: "2026-11-20", hour: "6", minute: "7", ampm: "PM" });
     expect(toPicker("2026-03-05T05:00:00.000Z", "America/New_York")).toEqual({ date: "2026-03-05", hour: "12", minute: "0", ampm: "AM" });
     expect(toPicker(null, "America/New_York")).toEqual({ date: "", hour: "12", minute: "0", ampm: "PM" });
     expect(fromPicker(nineThirty, "America/New_York")).toBe("2026-03-05T14:30:00.000Z");

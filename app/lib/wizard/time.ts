@@ -16,15 +16,24 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function wallTimeToIso(time: Partial<WallTime>, timeZone = DEFAULT_TIME_ZONE): string | null {
   const hour = Number(time.hour);
   const minute = Number(time.minute);
-  if (!DATE.test(time.date ?? "") || !HOURS_12.includes(hour) || !MINUTES_5.includes(minute) || (time.ampm !== "AM" && time.ampm !== "PM")) return null;
+  if (
+    !DATE.test(time.date ?? "") ||
+    !HOURS_12.includes(hour) ||
+    !Number.isInteger(minute) ||
+    minute < 0 ||
+    minute > 59 ||
+    (time.ampm !== "AM" && time.ampm !== "PM")
+  )
+    return null;
   const hour24 = (hour % 12) + (time.ampm === "PM" ? 12 : 0);
   const instant = fromZonedTime(`${time.date}T${String(hour24).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`, timeZone);
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 /**
- * The instant as the zone's wall time, for a time picker to show. The picker has 5-minute steps
- * only, so a minute between them falls to the step before it.
+ * The instant as the zone's wall time, for a time picker to show. The picker offers 5-minute
+ * steps; a stored minute between them is kept (the picker adds it as an option), so saving
+ * again never moves a time.
  */
 export function isoToWallTime(iso: string, timeZone = DEFAULT_TIME_ZONE): WallTime {
   const instant = new Date(iso);
@@ -32,7 +41,7 @@ export function isoToWallTime(iso: string, timeZone = DEFAULT_TIME_ZONE): WallTi
   return {
     date: formatInTimeZone(instant, timeZone, "yyyy-MM-dd"),
     hour: formatInTimeZone(instant, timeZone, "h"),
-    minute: String(minute - (minute % 5)),
+    minute: String(minute),
     ampm: formatInTimeZone(instant, timeZone, "a"),
   };
 }
