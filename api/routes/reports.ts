@@ -17,6 +17,7 @@ import {
   renewReportLink,
   reportPostRows,
 } from "../services/reports";
+import { monthlyExport } from "../services/report-exports";
 import { loadTokenSecret } from "../services/tokens";
 
 const monthQuery = z.object({
@@ -51,6 +52,13 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     const { month, year } = parseInput(monthQuery, request.query);
     const report = ownedOr404(await findMonthlyReport(db, auth(request).businessId, year, month));
     return { data: await buildReport(db, report) };
+  });
+
+  // The rows of the month's CSVs (posts and models): the caller's own posts only, so a month
+  // without any answers empty lists, never another brand's rows.
+  app.get("/report/monthly/export", { preHandler: requireAuth }, async (request) => {
+    const { month, year } = parseInput(monthQuery, request.query);
+    return { data: await monthlyExport(db, auth(request).businessId, year, month) };
   });
 
   app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {

@@ -23,6 +23,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "POST /v1.3/report/tokenOwner": { public: "names the brand of a valid one-time token, without using it" },
   "GET /v1.3/report/months": { self: "the caller's months" },
   "GET /v1.3/report/monthly": { self: "the caller's monthly report by month and year" },
+  "GET /v1.3/report/monthly/export": { self: "the caller's posts and models of a month (the results CSVs)" },
   "GET /v1.3/report/zip": { public: "signed link (HMAC of the caller's report), valid one hour" },
   "GET /v1.3/report/zipSign": { self: "signs the caller's own month" },
   "GET /v1.3/report/:id": { public: "the public report page (SPEC §4: shared by link, embeddable)" },

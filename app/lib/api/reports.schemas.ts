@@ -47,6 +47,29 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportEnvelope = z.object({ data: reportSchema });
+/** The rows of a month's results CSVs (GET /report/monthly/export, this API's addition). */
+export const monthlyExportEnvelope = z.object({
+  data: z.object({
+    posts: z.array(
+      z.object({
+        model: z.string(),
+        handle: z.string().nullable(),
+        offer: z.string().nullable(),
+        posted_at: z.string(),
+        type: z.string(),
+        likes: z.number(),
+        comments: z.number(),
+        reach: z.number(),
+        link: z.string(),
+      }),
+    ),
+    models: z.array(
+      z.object({ name: z.string(), handle: z.string().nullable(), followers: z.number(), posts: z.number(), likes: z.number(), comments: z.number() }),
+    ),
+  }),
+});
+export type MonthlyExport = z.infer<typeof monthlyExportEnvelope>["data"];
+
 export const monthsEnvelope = z.object({ data: z.array(z.object({ year: z.number(), month: z.number() })) });
 export const zipSignEnvelope = z.object({ data: z.object({ url: z.string() }) });
 export const pdfResultSchema = z.object({ url: z.string().optional(), mail: z.boolean().optional() });

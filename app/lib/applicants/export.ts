@@ -1,18 +1,12 @@
 // The applicant export (SPEC §2 Applicants, §7 PDF service): the overview's two forms (PDF,
-// FINALIZE) and the export's file name, business username + filter + MMDDYY.
-import { format } from "date-fns";
+// FINALIZE). The file's name comes from ~/lib/exports/filename.
 import { z } from "zod";
-import { APPLICANT_STATUSES, type ApplicantStatus } from "./moves";
+import { APPLICANT_STATUSES } from "./moves";
 
 export const overviewFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("finalize") }),
   z.object({ intent: z.literal("pdf"), filter: z.enum(APPLICANT_STATUSES) }),
 ]);
-
-/** `{username}{filter}{MMDDYY}.pdf`, e.g. demounreviewed030525.pdf. */
-export function exportFilename(username: string, filter: ApplicantStatus, date: Date): string {
-  return `${username}${filter}${format(date, "MMddyy")}.pdf`;
-}
 
 /** The export's file URL of the API ({apiPublicUrl}/files/{id}) as the web tool's /files route. */
 export function webFilePath(apiFileUrl: string | undefined): string | null {

@@ -17,7 +17,8 @@ import { flash, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
-import { exportFilename, overviewFormSchema, webFilePath } from "~/lib/applicants/export";
+import { overviewFormSchema, webFilePath } from "~/lib/applicants/export";
+import { exportFilename } from "~/lib/exports/filename";
 import { shareLink } from "~/lib/share-links";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
 import { shownPages } from "~/lib/offers/paging";
@@ -148,6 +149,10 @@ export default function ApplicantsOverview() {
           </noscript>
         </Form>
         <ApplicantPdfButton filter={status} />
+        {/* A plain link: the CSV streams straight from its route, with or without JavaScript. */}
+        <a href={`/offer/apply/csv/${offer.id}/${status}`} className="button button--secondary" download>
+          CSV
+        </a>
         <Link to={`/offer/apply/export/${offer.id}/${status}`} className="button button--secondary">
           Print view
         </Link>

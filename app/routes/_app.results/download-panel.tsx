@@ -34,6 +34,24 @@ export function DownloadButtons({ month }: { month: MonthItem }) {
   );
 }
 
+/**
+ * The month's posts and models as CSV, for the brand's accountant or agency: plain links to the
+ * streamed files, so they work without JavaScript and on a phone.
+ */
+export function CsvLinks({ month }: { month: MonthItem }) {
+  const query = `?year=${month.year}&month=${month.month}`;
+  return (
+    <p className="results__csv">
+      <a href={`/results/csv/posts${query}`} download>
+        Posts CSV
+      </a>{" "}
+      <a href={`/results/csv/models${query}`} download>
+        Models CSV
+      </a>
+    </p>
+  );
+}
+
 /** Keeps the rendering message up at least 2 s when rendering took under 1 s (SPEC §9). */
 function useHeldOutcome(outcome: PdfOutcome | null | undefined) {
   const navigation = useNavigation();

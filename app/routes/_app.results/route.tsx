@@ -16,7 +16,7 @@ import { webFilePath, webZipPath } from "~/lib/results/download";
 import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms.server";
 import { pickMonth } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
-import { DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
+import { CsvLinks, DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
 import { MonthPicker } from "./month-picker";
 import { SharePanel, type ShareOutcome } from "./share-panel";
 
@@ -133,6 +133,7 @@ export default function Results() {
               </div>
               <div className="results__actions">
                 <DownloadButtons month={selected} />
+                <CsvLinks month={selected} />
                 {shareUrl ? (
                   <SharePanel reportId={report.report.id} url={shareUrl} outcome={actionData && "share" in actionData ? actionData.share : undefined} />
                 ) : null}
@@ -158,6 +159,7 @@ export default function Results() {
       <section className="results__phone" aria-labelledby="open-on-desktop">
         <h1 id="open-on-desktop">OPEN ON A DESKTOP</h1>
         <p>The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results.</p>
+        {selected ? <CsvLinks month={selected} /> : null}
         <p className="results__phone-actions">
           <a className="button" href={mobileAppUrl}>
             Get the mobile app
