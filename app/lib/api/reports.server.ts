@@ -1,7 +1,16 @@
 // Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
 import { ApiError } from "./client.server";
 import type { Api, PublicApi } from "./context.server";
-import { actionPostSchema, monthsEnvelope, pdfResultSchema, periodItemSchema, reportEnvelope, shortLinkEnvelope, zipSignEnvelope } from "./reports.schemas";
+import {
+  actionPostSchema,
+  monthsEnvelope,
+  pdfResultSchema,
+  periodItemSchema,
+  reportEnvelope,
+  shortLinkEnvelope,
+  trendEnvelope,
+  zipSignEnvelope,
+} from "./reports.schemas";
 import { z } from "zod";
 
 export async function getReportMonths(api: Api) {
@@ -10,6 +19,11 @@ export async function getReportMonths(api: Api) {
 
 export async function getMonthlyReport(api: Api, year: number, month: number) {
   return (await api.get("/report/monthly", { month, year }, reportEnvelope)).data;
+}
+
+/** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
+export async function getResultsTrend(api: Api, businessId: number, until: string) {
+  return (await api.get(`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */
