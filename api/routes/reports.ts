@@ -3,10 +3,11 @@
 // "other services" of §7, live in routes/report-files.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { auth, ownedOr404, requireAuth } from "../lib/auth";
+import { auth, ownedOr404, requireAuth, requireOwnBusiness } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../services/archive";
+import { monthlyTrend } from "../services/report-trend";
 import {
   buildReport,
   findMonthlyReport,
@@ -23,6 +24,10 @@ import { loadTokenSecret } from "../services/tokens";
 const monthQuery = z.object({
   month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
   year: z.coerce.number({ message: "year must be a four-digit year." }).int().min(2000).max(2100),
+});
+
+const trendQuery = z.object({
+  until: z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: "until must be a month written YYYY-MM." }),
 });
 
 const postIdList = z
@@ -59,6 +64,12 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   app.get("/report/monthly/export", { preHandler: requireAuth }, async (request) => {
     const { month, year } = parseInput(monthQuery, request.query);
     return { data: await monthlyExport(db, auth(request).businessId, year, month) };
+  });
+
+  // Results over time: the 12 months ending at `until`, zero-filled, of the brand in the URL.
+  app.get("/businesses/:id/reports/trend", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    const { until } = parseInput(trendQuery, request.query);
+    return { data: await monthlyTrend(db, auth(request).businessId, until) };
   });
 
   app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {

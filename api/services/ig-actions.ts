@@ -4,6 +4,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { models, posts } from "../db/schema";
 import { periodTitle } from "./offer-lists";
+import { followers } from "./report-trend";
 import { monthRange } from "./reports";
 
 type PostRow = { post: typeof posts.$inferSelect; model: typeof models.$inferSelect };
@@ -27,8 +28,6 @@ function actionPost({ post, model }: PostRow) {
     post: { count_of_likes: post.countOfLikes, count_of_comments: post.countOfComments, post_url: post.postUrl },
   };
 }
-
-const followers = sql<number>`coalesce((${models.instagram}->>'number_of_followers')::bigint, 0)`;
 
 /** SPEC §3 periods: each month with posts, newest first, with its counters. */
 export async function listActionPeriods(db: Db, businessId: number) {

@@ -38,8 +38,9 @@ test.describe("monthly results", () => {
     expect(title).toMatch(/^[A-Z][a-z]+ \d{4} Results$/);
     await expect(page.getByRole("heading", { name: /THE MODELS/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: "INSTAGRAM ACTION" })).toBeVisible();
-    await expect(page.getByText("Total posts")).toBeVisible();
-    await expect(page.getByText("Viewers reached")).toBeVisible();
+    const action = page.getByRole("region", { name: "INSTAGRAM ACTION" });
+    await expect(action.getByText("Total posts")).toBeVisible();
+    await expect(action.getByText("Viewers reached")).toBeVisible();
     await expect(page.getByRole("heading", { name: "POSTS (35)" })).toBeVisible();
     await expect(page.getByText(/\d+(\.\d)?[km] followers/).first()).toBeVisible();
     // The compact navigation: icons only, labels kept for screen readers.

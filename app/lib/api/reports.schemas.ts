@@ -95,3 +95,8 @@ export const actionPostSchema = z.object({
   post: z.object({ count_of_likes: z.number(), count_of_comments: z.number() }),
 });
 export type ActionPost = z.infer<typeof actionPostSchema>;
+
+/** Results over time: one entry per month, oldest first, months without posts as zeros. */
+export const trendMonthSchema = z.object({ period: z.string(), posts: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });
+export type TrendMonth = z.infer<typeof trendMonthSchema>;
+export const trendEnvelope = z.object({ data: z.array(trendMonthSchema) });

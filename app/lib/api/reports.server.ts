@@ -9,6 +9,7 @@ import {
   periodItemSchema,
   reportEnvelope,
   shortLinkEnvelope,
+  trendEnvelope,
   zipSignEnvelope,
 } from "./reports.schemas";
 import { z } from "zod";
@@ -24,6 +25,11 @@ export async function getMonthlyReport(api: Api, year: number, month: number) {
 /** The rows of a month's results CSVs: the caller's posts of that month and their models. */
 export async function getMonthlyExport(api: Api, year: number, month: number) {
   return (await api.get("/report/monthly/export", { month, year }, monthlyExportEnvelope)).data;
+}
+
+/** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
+export async function getResultsTrend(api: Api, businessId: number, until: string) {
+  return (await api.get(`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */

@@ -25,6 +25,11 @@ export function monthHref({ year, month }: MonthItem): string {
   return `/results?year=${year}&month=${month}`;
 }
 
+/** {year, month} → "2025-03". */
+export function monthPeriod({ year, month }: MonthItem): string {
+  return `${year}-${String(month).padStart(2, "0")}`;
+}
+
 /** "2025-03" ⇄ {year, month}: the period of the phone pages. */
 export function parsePeriod(period: string): MonthItem | null {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);

@@ -6,21 +6,34 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
-import { getMonthlyReport, getReportMonths, renewReportLink, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
-import { getBusiness } from "~/lib/api/users.server";
+import {
+  getMonthlyReport,
+  getReportMonths,
+  getResultsTrend,
+  renewReportLink,
+  requestReportPdf,
+  shortenLink,
+  signContentArchive,
+} from "~/lib/api/reports.server";
+import { getBusiness, getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
 import { shareLink } from "~/lib/share-links";
 import { webFilePath, webZipPath } from "~/lib/results/download";
 import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms.server";
-import { pickMonth } from "~/lib/results/months";
+import { monthPeriod, pickMonth, type MonthItem } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
+import trendStylesheet from "~/styles/results-trend.css";
 import { CsvLinks, DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
 import { MonthPicker } from "./month-picker";
 import { SharePanel, type ShareOutcome } from "./share-panel";
+import { ResultsTrend } from "./trend";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: trendStylesheet },
+];
 export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { report: { report: { title: string } } | null } | undefined }) => [
   { title: page?.report ? `Results: ${page.report.report.title}` : "Results" },
 ];
@@ -32,17 +45,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   const params = new URL(args.request.url).searchParams;
   try {
-    const asked = Number(params.get("year")) && Number(params.get("month"));
-    // A month in the URL is fetched together with the list; otherwise the newest month.
-    const [months, askedReport] = await Promise.all([
+    const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
+    const trendOf = async (month: MonthItem) => getResultsTrend(api, await getBusinessId(api), monthPeriod(month));
+    // A month in the URL is fetched together with the list (its report and its trend); otherwise the newest month.
+    const [months, askedReport, askedTrend] = await Promise.all([
       getReportMonths(api),
-      asked ? getMonthlyReport(api, Number(params.get("year")), Number(params.get("month"))) : Promise.resolve(null),
+      asked ? getMonthlyReport(api, asked.year, asked.month) : Promise.resolve(null),
+      asked ? trendOf(asked) : Promise.resolve(null),
     ]);
     const selected = pickMonth(months, params);
-    const report = askedReport ?? (selected ? await getMonthlyReport(api, selected.year, selected.month) : null);
+    const [report, trend] =
+      askedReport || !selected ? [askedReport, askedTrend] : await Promise.all([getMonthlyReport(api, selected.year, selected.month), trendOf(selected)]);
     // The public link is on the web tool's own origin (/report/{id}), never the API's.
     const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
-    return data({ months, selected, report, shareUrl, mobileAppUrl });
+    return data({ months, selected, report, trend, shareUrl, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -119,7 +135,7 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
 }
 
 export default function Results() {
-  const { months, selected, report, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, trend, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="results">
@@ -143,6 +159,7 @@ export default function Results() {
               <MonthPicker months={months} selected={selected} />
               <div className="results__content">
                 <PdfStatus outcome={actionData && "pdf" in actionData ? actionData.pdf : undefined} />
+                {trend ? <ResultsTrend months={trend} picker={months} selected={selected} /> : null}
                 <ReportBody report={report} />
               </div>
             </div>
