@@ -1,5 +1,5 @@
 // The document stream's last step (entry.server.tsx): what React streams after the shell stays
-// inside the document.
+// inside the document, and no NUL byte reaches the browser.
 import { StringDecoder } from "node:string_decoder";
 import { Transform, type TransformCallback } from "node:stream";
 
@@ -11,13 +11,21 @@ const CLOSING = "</body></html>";
  * the HTML checker counts an error for every such script. This holds the closing tags back and
  * writes them last. It keeps at most the tags' length of text back, so the stream still flows.
  */
+/**
+ * React 18's stream writer (`writeStringChunk`) sends its whole 2 KB buffer when a character of
+ * two or more bytes doesn't fit in the bytes left, zeros and all: a page whose text puts a '·' or
+ * an 'é' across such a boundary carries a U+0000, which HTML forbids (the Nu Html Checker's
+ * "Saw U+0000 in stream"). No page writes U+0000 on purpose, so the document drops it.
+ */
+const NUL = new RegExp(String.fromCharCode(0), "g");
+
 export class CloseLast extends Transform {
   private decoder = new StringDecoder("utf8");
   private pending = "";
   private held = false;
 
   _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-    let text = this.pending + this.decoder.write(chunk);
+    let text = this.pending + this.decoder.write(chunk).replace(NUL, "");
     this.pending = "";
     if (!this.held) {
       const at = text.indexOf(CLOSING);
@@ -37,6 +45,6 @@ export class CloseLast extends Transform {
   }
 
   _flush(done: TransformCallback) {
-    done(null, this.pending + this.decoder.end() + (this.held ? CLOSING : ""));
+    done(null, this.pending + this.decoder.end().replace(NUL, "") + (this.held ? CLOSING : ""));
   }
 }

@@ -61,4 +61,15 @@ test.describe("a 360 px phone", () => {
     await expect(metas.first()).toBeVisible();
     for (const meta of await metas.all()) expect(await lines(meta)).toBe(1);
   });
+
+  test("an applicant's Previous and Next buttons are one line each, named in full", async ({ page }) => {
+    await signIn(page, demo);
+    await page.goto("/offers/active");
+    await page.getByRole("link", { name: "View applicants" }).first().click();
+    await page.locator(".applicant-card").first().click();
+    const steps = page.getByRole("navigation", { name: "Applicants" });
+    await expect(steps.getByText(/Next/)).toBeVisible();
+    for (const step of await steps.locator(".button").all()) expect((await box(step)).height).toBeLessThan(50);
+    await expect(steps.getByRole("link", { name: "Next model →" })).toBeVisible();
+  });
 });

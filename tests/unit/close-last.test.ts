@@ -26,6 +26,13 @@ describe("the closing tags come last", () => {
     expect(await through(chunks)).toBe("<html><body><p>Zoë 💃 Okafor</p><script>x</script></body></html>");
   });
 
+  it("drops the NUL bytes React's writer leaves where a character didn't fit its buffer", async () => {
+    // What React 18 sends: a 2 KB buffer ending in a zero, then the '·' that didn't fit.
+    const head = Buffer.from("<html><body><p>2.3k likes ");
+    const full = Buffer.concat([head, Buffer.alloc(1), Buffer.from("· 5 comments</p></body></html>")]);
+    expect(await through([full.subarray(0, head.length + 1), full.subarray(head.length + 1)])).toBe("<html><body><p>2.3k likes · 5 comments</p></body></html>");
+  });
+
   it("leaves a document without the tags as it is", async () => {
     expect(await through(["<p>💃</p>", "tail"])).toBe("<p>💃</p>tail");
   });

@@ -80,17 +80,21 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
       <nav className="applicant__steps" aria-label="Applicants">
         {previousId ? (
           <Link to={`${base}/applicant/${previousId}${query()}`} className="button button--secondary" data-shortcut="previous" rel="prev">
-            ← Previous model
+            ← Previous<span className="applicant__step-word"> model</span>
           </Link>
         ) : (
-          <span className="button button--secondary applicant__step--off">← Previous model</span>
+          <span className="button button--secondary applicant__step--off">
+            ← Previous<span className="applicant__step-word"> model</span>
+          </span>
         )}
         {nextId ? (
           <Link to={`${base}/applicant/${nextId}${query()}`} className="button button--secondary" data-shortcut="next" rel="next">
-            Next model →
+            Next<span className="applicant__step-word"> model</span> →
           </Link>
         ) : (
-          <span className="button button--secondary applicant__step--off">Next model →</span>
+          <span className="button button--secondary applicant__step--off">
+            Next<span className="applicant__step-word"> model</span> →
+          </span>
         )}
       </nav>
       <div className="applicant__body">
