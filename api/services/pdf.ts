@@ -99,6 +99,14 @@ function reportBlocks(data: ReportData, figures: ReportFigures, images: Map<stri
     const square = images.get(url);
     return square ? h(Image, { src: square, style }) : h(View, { style });
   };
+  /** A grid as blocks: `perRow` cells a row, each row one block of `height`. */
+  const gridRows = <T>(
+    items: T[],
+    perRow: number,
+    height: number,
+    rowStyle: (typeof styles)["modelRow"] | (typeof styles)["postRow"],
+    cell: (item: T) => ReactElement,
+  ) => rowsOf(items, perRow).map((row) => block(height, h(View, { style: rowStyle }, ...row.map(cell))));
   const figureItems: [string, number][] = [
     ["Total posts", figures.posts],
     ["Likes", figures.likes],
@@ -131,49 +139,31 @@ function reportBlocks(data: ReportData, figures: ReportFigures, images: Map<stri
       ? [block(HEIGHTS.pricing, h(Text, { style: styles.pricing }, "Pricing: see your plan for the rates of this report."))]
       : []),
     heading(`THE MODELS (${data.models.length})`),
-    ...rowsOf(data.models, MODELS_PER_ROW).map((row) =>
-      block(
-        HEIGHTS.modelRow,
+    ...gridRows(data.models, MODELS_PER_ROW, HEIGHTS.modelRow, styles.modelRow, (model) =>
+      h(
+        View,
+        { style: styles.model },
+        picture(model.avatar, styles.avatar),
         h(
           View,
-          { style: styles.modelRow },
-          ...row.map((model) =>
-            h(
-              View,
-              { style: styles.model },
-              picture(model.avatar, styles.avatar),
-              h(
-                View,
-                { style: styles.modelText },
-                h(Text, { style: styles.modelName }, model.name),
-                h(
-                  Text,
-                  { style: styles.modelLine },
-                  model.instagram ? `@${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : "No instagram",
-                ),
-              ),
-            ),
+          { style: styles.modelText },
+          h(Text, { style: styles.modelName }, model.name),
+          h(
+            Text,
+            { style: styles.modelLine },
+            model.instagram ? `@${model.instagram.handle} · ${number(model.instagram.number_of_followers)} followers` : "No instagram",
           ),
         ),
       ),
     ),
     heading(`POSTS (${data.posts.length})`),
-    ...rowsOf(data.posts, POSTS_PER_ROW).map((row) =>
-      block(
-        HEIGHTS.postRow,
-        h(
-          View,
-          { style: styles.postRow },
-          ...row.map((post) =>
-            h(
-              View,
-              { style: styles.post },
-              picture(post.thumbnail, styles.thumb),
-              h(Text, { style: styles.postHandle }, `@${post.model.instagram?.handle ?? post.model.name}`),
-              h(Text, { style: styles.postLine }, `${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`),
-            ),
-          ),
-        ),
+    ...gridRows(data.posts, POSTS_PER_ROW, HEIGHTS.postRow, styles.postRow, (post) =>
+      h(
+        View,
+        { style: styles.post },
+        picture(post.thumbnail, styles.thumb),
+        h(Text, { style: styles.postHandle }, `@${post.model.instagram?.handle ?? post.model.name}`),
+        h(Text, { style: styles.postLine }, `${number(post.count_of_likes)} likes · ${number(post.count_of_comments)} comments`),
       ),
     ),
   ];

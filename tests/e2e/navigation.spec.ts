@@ -42,7 +42,9 @@ test.describe("navigation and dashboard", () => {
     }
   });
 
-  test("the phone's drawer closes on a tap outside, on Escape and on a navigation, and keeps focus inside", async ({ page }) => {
+  test("the phone's drawer closes on a tap outside, on Escape and on a navigation, and keeps focus inside (skipped on desktops: the drawer is the phone's navigation)", async ({
+    page,
+  }) => {
     test.skip(!isPhone(page), "the drawer is the phone's navigation");
     const drawer = page.locator("details.drawer");
     const toggle = page.locator("summary.drawer__toggle");

@@ -9,7 +9,7 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const lines = (locator: Locator) =>
   locator.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
 
-test.describe("a 360 px phone", () => {
+test.describe("a 360 px phone (skipped on desktops: phone widths only)", () => {
   test.beforeEach(({ page }) => {
     test.skip(!isPhone(page), "phone widths only");
   });

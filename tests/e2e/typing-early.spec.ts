@@ -32,7 +32,7 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => [...document.forms].some((form) => Object.keys(form).some((key) => key.startsWith("__react"))), null, { timeout: 30_000 });
 }
 
-test.describe("typing before the scripts run (JavaScript on)", () => {
+test.describe("typing before the scripts run (skipped without JavaScript: nothing takes over the page)", () => {
   test.beforeEach(({}, info) => {
     test.skip(info.project.use.javaScriptEnabled === false, "without JavaScript nothing takes over the page");
   });
