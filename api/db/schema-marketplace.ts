@@ -142,6 +142,8 @@ export const offers = pgTable(
     location: jsonb("location").$type<Location>(),
     wages: text("wages"),
     discount: text("discount"),
+    /** What one model's perk or gift is worth to the brand, in cents (issue #18 cost per result). */
+    valuePerModelCents: integer("value_per_model_cents"),
     contactName: text("contact_name").notNull().default(""),
     verificationStatus: text("verification_status").notNull().default("unverified"),
     templateId: integer("template_id"),
@@ -235,7 +237,11 @@ export const claims = pgTable(
     applicationStatus: text("application_status"),
     applicantStatusLockedAt: ts("applicant_status_locked_at"),
   },
-  (t) => [index("claims_offer").on(t.offerId, t.status)],
+  (t) => [
+    index("claims_offer").on(t.offerId, t.status),
+    // A model's track record across every brand: one grouped query per list of models.
+    index("claims_model").on(t.modelId),
+  ],
 );
 
 export const shipments = pgTable("shipments", {
