@@ -75,7 +75,9 @@ function registerOffer(app: FastifyInstance) {
 
   app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
     const query = parseInput(listQuery, request.query);
-    const opts = { attendees: attendeesOption(query.attendees), tab: query.tab };
+    // The claims modal's offer: every claim comes with its model's track record.
+    const attendees = attendeesOption(query.attendees);
+    const opts = { attendees, tab: query.tab, trackRecord: attendees === true };
     return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), opts) };
   });
 

@@ -13,6 +13,7 @@ import { seedProfile } from "./profile";
 import { seedReference } from "./reference";
 import { seedResults, type SeededResults } from "./results";
 import { seedTemplates } from "./templates";
+import { seedTrackRecords } from "./track-record";
 import { seedUsers, type SeededUsers } from "./users";
 
 export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
@@ -42,6 +43,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedReference(ctx);
     const seededApplicants = await seedApplicants(ctx, seededUsers, seededModels);
     await seedTemplates(ctx, seededOffers);
+    await seedTrackRecords(ctx, seededUsers, { casting: seededApplicants.demo.casting!, brunch: seededOffers.demo.brunch! });
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });

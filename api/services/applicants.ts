@@ -9,6 +9,7 @@ import { ownedOr404 } from "../lib/auth";
 import { badRequest, HttpError } from "../lib/errors";
 import { getOffer, ownedOfferRow } from "./offers";
 import { serializeClaim, type OfferRow } from "./offer-shapes";
+import { trackRecords } from "./track-record";
 
 export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
@@ -95,10 +96,14 @@ export async function applicantInList(db: Db, offer: OfferRow, claimId: number, 
     .innerJoin(models, eq(models.id, claims.modelId))
     .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, status)))
     .as("list");
-  const [[place], counts] = await Promise.all([db.select().from(list).where(eq(list.id, claimId)), buckets(db, offer)]);
+  const [[place], counts, records] = await Promise.all([
+    db.select().from(list).where(eq(list.id, claimId)),
+    buckets(db, offer),
+    trackRecords(db, offer.businessId, [row.model.id], new Date()),
+  ]);
   const c = serializeClaim(row.claim, row.model);
   return {
-    data: { ...c, model: { ...c.model, photos: row.model.photos } },
+    data: { ...c, model: { ...c.model, photos: row.model.photos }, track_record: records.get(row.model.id)! },
     meta: {
       status,
       sort,
@@ -127,13 +132,20 @@ export async function listApplicants(db: Db, offer: OfferRow, query: { status?: 
       .offset(query.page * query.per_page),
     buckets(db, offer),
   ]);
+  // Every applicant's track record from one grouped query over the page's models.
+  const records = await trackRecords(
+    db,
+    offer.businessId,
+    rows.map((r) => r.model.id),
+    new Date(),
+  );
   const total = query.status ? counts[query.status] : counts.dismissed + counts.unreviewed + counts.liked + counts.selected;
   return {
     // The model's photos are added for the applicant's slideshow.
     applicants: {
       data: rows.map((r) => {
         const c = serializeClaim(r.claim, r.model);
-        return { ...c, model: { ...c.model, photos: r.model.photos } };
+        return { ...c, model: { ...c.model, photos: r.model.photos }, track_record: records.get(r.model.id)! };
       }),
       meta: { page: query.page, per_page: query.per_page, total },
     },

@@ -1,7 +1,8 @@
 // When a model can be checked in (SPEC §5), the one rule: the API refuses a check-in outside
 // it, and every attendee it sends carries the same answer (`check_in`), so a screen disables
 // the button and shows the reason the API would give.
-import type { claims } from "../db/schema";
+import { sql, type SQL } from "drizzle-orm";
+import { claims, offers } from "../db/schema";
 import { RESERVATION_TYPES, type OfferRow } from "./offer-shapes";
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -48,4 +49,17 @@ function when(at: Date, timeZone: string) {
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(at);
   const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(at);
   return `${time} on ${day}`;
+}
+
+/**
+ * The end of checkInWindow in SQL, for a claim joined to its offer: the same rule, read by the
+ * track record's no-shows (track-record.ts) for whole lists of models at once. Null when the
+ * window never closes. tests/api/track-record.test.ts checks the two agree.
+ */
+export function checkInWindowEnd(): SQL<Date | null> {
+  const reservation = sql.join(
+    RESERVATION_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql<Date | null>`(case when ${offers.type} in (${reservation}) and ${claims.reservedFor} is not null then ${claims.reservedFor} + ${sql.raw(`interval '${RESERVATION_CHECK_IN_MINUTES} minutes'`)} else coalesce(${claims.endsAt}, ${offers.endsAt}, ${offers.visibleUntil}) end)`;
 }

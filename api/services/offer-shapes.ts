@@ -3,6 +3,7 @@
 // rows are in offers.ts.
 import { carriers, claims, models, offers, shipments } from "../db/schema";
 import type { CheckInState } from "./check-in";
+import type { TrackRecord } from "./track-record";
 
 export type OfferRow = typeof offers.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
@@ -38,7 +39,7 @@ export type Group = {
 };
 
 /** An offer's claim; `check_in` says whether its model can be checked in now (check-in.ts). */
-export type Attendee = ReturnType<typeof serializeClaim> & { check_in?: CheckInState };
+export type Attendee = ReturnType<typeof serializeClaim> & { check_in?: CheckInState; track_record?: TrackRecord };
 export type Offer = ReturnType<typeof serializeOfferRow> &
   ReturnType<typeof countSpots> & {
     applicants_total_count: number;

@@ -9,6 +9,7 @@ import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shi
 import { checkInState } from "./check-in";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./offer-lists";
+import { trackRecords } from "./track-record";
 import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./offer-shapes";
 
 /**
@@ -16,7 +17,13 @@ import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, 
  * "rows" only for the offers whose cards list them (groups, reservations, awaitings). `tab`
  * names the list: its claims are the ones that list shows (claim-counts.ts, shownIn).
  */
-export type SerializeOptions = { attendees?: boolean | "rows"; tab?: Tab; now?: Date };
+export type SerializeOptions = {
+  attendees?: boolean | "rows";
+  tab?: Tab;
+  now?: Date;
+  /** Each claim's model's track record (track-record.ts), for the claims modal: one more query. */
+  trackRecord?: boolean;
+};
 
 /** Offers whose cards list their claims (SPEC §2 rows per type): groups and reservations. */
 const listsRows = (row: OfferRow) => row.isGroup || RESERVATION_TYPES.includes(row.type);
@@ -57,7 +64,9 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   ]);
   const claimIds = claimRows.map((r) => r.claim.id);
   const groupIds = groupRows.map((g) => g.id);
-  const [shipmentRows, memberRows] = await Promise.all([
+  // All offers of one call are one brand's: the track record is "with this brand" for it.
+  const withRecord = opts.trackRecord === true && claimRows.length > 0;
+  const [shipmentRows, memberRows, records] = await Promise.all([
     onlyIf(claimIds.length > 0, () =>
       db
         .select({ shipment: shipments, carrier: carriers })
@@ -72,6 +81,14 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
         .innerJoin(models, eq(models.id, groupMembers.modelId))
         .where(inArray(groupMembers.groupId, groupIds)),
     ),
+    withRecord
+      ? trackRecords(
+          db,
+          rows[0]!.businessId,
+          claimRows.map((c) => c.model.id),
+          now,
+        )
+      : null,
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
   const withDetails = new Set(detailed);
@@ -98,7 +115,11 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     if (!withDetails.has(row.id)) return { ...offer, attendees: [], awaitings: [], groups: [] };
     const own = claimRows.filter((c) => c.claim.offerId === row.id);
     const all = own.map((c) => {
-      const claim = { ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)), check_in: checkInState(c.claim, row, now) };
+      const claim = {
+        ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)),
+        check_in: checkInState(c.claim, row, now),
+        ...(records ? { track_record: records.get(c.model.id)! } : {}),
+      };
       // A card's rows show a model's name and handle; the stats are the modal's.
       return opts.attendees === "rows" ? { ...claim, model: { ...claim.model, stats: null } } : claim;
     });
