@@ -33,6 +33,8 @@ export async function seedTrackRecords(ctx: SeedContext, users: SeededUsers, off
         startsAt: days(-back),
         endsAt: new Date(days(-back).getTime() + 3 * HOUR),
         sharedSpots: -1,
+        // Made before their dates: the wizard's newest previous offers stay the ones they were.
+        createdAt: days(-back - 14),
         ...(gift ? { giftSource: "no_tracking", hasNoLocation: true } : {}),
       },
       [images[back % images.length]!],
