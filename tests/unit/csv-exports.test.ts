@@ -59,15 +59,18 @@ describe("the CSV downloads", () => {
   it("are the header row only when there is nothing to list", async () => {
     const { bytes, lines } = await read(csvResponse("e.csv", applicantColumns("liked"), [] as Applicant[]));
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
-    expect(lines).toEqual(["Name,Instagram handle,Followers,Status"]);
+    expect(lines).toEqual(["Name,Instagram handle,Followers,Status,Track record"]);
   });
 
-  it("list applicants with their handle, full follower count and filter state", async () => {
-    // The columns read only the model's name and Instagram: the rest of an applicant is left out.
-    const applicant = { model: { name: "Łucja Nowak", instagram: { handle: "lucja", number_of_followers: 48_213 } } } as unknown as Applicant;
+  it("list applicants with their handle, full follower count, filter state and track record", async () => {
+    // The columns read only the model's name and Instagram and the track record's line: the rest of an applicant is left out.
+    const applicant = {
+      model: { name: "Łucja Nowak", instagram: { handle: "lucja", number_of_followers: 48_213 } },
+      track_record: { line: "12 claims · 11 kept · 92% posted" },
+    } as unknown as Applicant;
     // The same: only what the columns read.
-    const noInstagram = { model: { name: "Ben", instagram: null } } as unknown as Applicant;
+    const noInstagram = { model: { name: "Ben", instagram: null }, track_record: { line: "New" } } as unknown as Applicant;
     const { lines } = await read(csvResponse("a.csv", applicantColumns("selected"), [applicant, noInstagram]));
-    expect(lines.slice(1)).toEqual(["Łucja Nowak,lucja,48213,selected", "Ben,,,selected"]);
+    expect(lines.slice(1)).toEqual(["Łucja Nowak,lucja,48213,selected,12 claims · 11 kept · 92% posted", "Ben,,,selected,New"]);
   });
 });

@@ -1,12 +1,13 @@
 // zod schemas of the applicant responses the applicant pages rely on (api/README.md, Applicants).
 import { z } from "zod";
-import { attendeeSchema, modelSchema } from "./offers.schemas";
+import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers.schemas";
 
 export const applicantSchema = attendeeSchema
   .extend({
     claimed_at: z.string().nullable(),
     application_status: z.string().nullable(),
     is_locked: z.boolean(),
+    track_record: trackRecordSchema,
     model: modelSchema.extend({
       media: z.object({ path: z.string(), thumbnail: z.string() }).passthrough(),
       stats: z.record(z.unknown()).nullable(),

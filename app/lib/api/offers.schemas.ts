@@ -16,6 +16,23 @@ export const modelSchema = z
   })
   .passthrough();
 
+const recordCountsSchema = z.object({
+  claims: z.number(),
+  kept: z.number(),
+  no_shows: z.number(),
+  completed: z.number(),
+  posted: z.number(),
+  posting_rate: z.number().nullable(),
+});
+export type RecordCounts = z.infer<typeof recordCountsSchema>;
+
+/**
+ * A model's track record (api/services/track-record.ts): totals with this brand and with all
+ * brands, whether the model is new (under 3 claims made) and the line the API writes for it.
+ */
+export const trackRecordSchema = z.object({ brand: recordCountsSchema, all: recordCountsSchema, new: z.boolean(), line: z.string() });
+export type TrackRecord = z.infer<typeof trackRecordSchema>;
+
 export const attendeeSchema = z
   .object({
     id: z.number(),
@@ -29,6 +46,8 @@ export const attendeeSchema = z
     reserved_for: isoDate,
     /** Whether the API would check this model in now, and its notice when not (api/services/check-in.ts). */
     check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
+    /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
+    track_record: trackRecordSchema.optional(),
     model: modelSchema,
   })
   .passthrough();

@@ -32,12 +32,13 @@ export const MODEL_COLUMNS: CsvColumn<ModelRow>[] = [
   { header: "Comments", cell: (m) => m.comments },
 ];
 
-/** Issue #18 also lists a track record column; it joins when the track record itself does. */
+/** The track record is the line the pages show under a name ('12 claims · 11 kept · 92% posted', or 'New'). */
 export function applicantColumns(status: ApplicantStatus): CsvColumn<Applicant>[] {
   return [
     { header: "Name", cell: (a) => a.model.name },
     { header: "Instagram handle", cell: (a) => handle(a.model.instagram?.handle) },
     { header: "Followers", cell: (a) => a.model.instagram?.number_of_followers },
     { header: "Status", cell: () => status },
+    { header: "Track record", cell: (a) => a.track_record.line },
   ];
 }

@@ -12,9 +12,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
 import { ShowMore } from "~/components/show-more";
 import { SubmitButton } from "~/components/submit-button";
+import { TrackRecordLine } from "~/components/track-record";
 import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import type { TrackRecord } from "~/lib/api/offers.schemas";
 import { getBusiness } from "~/lib/api/users.server";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
 import { overviewFormSchema, webFilePath } from "~/lib/applicants/export";
@@ -35,7 +37,14 @@ export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: str
 const STATUS_LABELS = { dismissed: "Dismissed", unreviewed: "Unreviewed", liked: "Liked", selected: "Selected" } as const;
 
 /** An applicant as the grid's card shows it. */
-type ApplicantCard = { id: number; is_locked: boolean; name: string; photo: string; instagram: { handle: string; followers: number } | null };
+type ApplicantCard = {
+  id: number;
+  is_locked: boolean;
+  name: string;
+  photo: string;
+  instagram: { handle: string; followers: number } | null;
+  track_record: TrackRecord;
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const offerId = args.params.offerId ?? "";
@@ -55,6 +64,7 @@ export async function loader(args: LoaderFunctionArgs) {
       name: a.model.name,
       photo: a.model.media.path,
       instagram: a.model.instagram ? { handle: a.model.instagram.handle, followers: a.model.instagram.number_of_followers } : null,
+      track_record: a.track_record,
     }));
     const more = list.applicants.meta.total > applicants.length;
     return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, now: new Date().toISOString() });
@@ -181,7 +191,7 @@ export default function ApplicantsOverview() {
       ) : (
         <ul className="applicants__grid" aria-label={`${STATUS_LABELS[status]} applicants`}>
           {applicants.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} className="applicants__item">
               <Link to={`/offer/apply/${offer.id}/applicant/${a.id}${query(status)}`} className="applicant-card">
                 <img src={a.photo} alt="" width={240} height={300} loading="lazy" />
                 <span className="applicant-card__name">{a.name}</span> {/* One line: a long handle is cut short, the follower count always shows. */}
@@ -197,6 +207,8 @@ export default function ApplicantsOverview() {
                 </span>
                 {a.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
               </Link>
+              {/* Beside the link, not in it: the explanation opens on its own. */}
+              <TrackRecordLine record={a.track_record} className="applicant-card__record" />
             </li>
           ))}
         </ul>

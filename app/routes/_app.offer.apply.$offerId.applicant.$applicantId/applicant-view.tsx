@@ -7,6 +7,9 @@ import { ALLOWED_MOVES, moveLabel, type ApplicantStatus } from "~/lib/applicants
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
+import { TrackRecordLine } from "~/components/track-record";
+import type { TrackRecord } from "~/lib/api/offers.schemas";
+import { TRACK_RECORD_DEFINITIONS, trackRecordRows } from "~/lib/applicants/track-record";
 
 /** Keyboard shortcuts (a JS enhancement): each one clicks the control marked with its key. */
 const SHORTCUTS: Record<string, string> = {
@@ -38,6 +41,39 @@ function useShortcuts() {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, []);
+}
+
+/** The track record in full: this brand against all brands, with what each measure means. */
+function TrackRecordSection({ record }: { record: TrackRecord }) {
+  return (
+    <section aria-labelledby="record-title" className="applicant__section">
+      <h2 id="record-title">Track record{record.new ? ": New" : ""}</h2>
+      <table className="record-table">
+        <caption className="visually-hidden">Track record with you and with all brands</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">With you</th>
+            <th scope="col">All brands</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trackRecordRows(record).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.brand}</td>
+              <td>{row.all}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="record-table__notes">
+        {TRACK_RECORD_DEFINITIONS.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 type Props = {
@@ -77,6 +113,7 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
         {model.name}
         {applicant.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
       </h1>
+      <TrackRecordLine record={applicant.track_record} className="applicant__record" />
       <nav className="applicant__steps" aria-label="Applicants">
         {previousId ? (
           <Link to={`${base}/applicant/${previousId}${query()}`} className="button button--secondary" data-shortcut="previous" rel="prev">
@@ -164,6 +201,7 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
               )}
             </section>
           ) : null}
+          <TrackRecordSection record={applicant.track_record} />
           <section aria-labelledby="keys-title" className="applicant__section applicant__keys">
             <h2 id="keys-title">Keyboard</h2>
             <p>

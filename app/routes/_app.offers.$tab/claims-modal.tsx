@@ -2,13 +2,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
-import type { Group, Member } from "~/lib/api/offers.schemas";
+import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
 import { checkInName, claimsTitle, spotCount, statusLabel } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
 import { Avatar } from "~/components/avatar";
+import { TrackRecordLine } from "~/components/track-record";
 
 function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
   return (
@@ -21,16 +22,30 @@ function Counter({ label, taken, total }: { label: string; taken: number; total:
   );
 }
 
-function Person({ name, avatar, handle, children }: { name: string; avatar: string; handle?: string | null; children?: ReactNode }) {
+function Person({
+  name,
+  avatar,
+  handle,
+  record,
+  children,
+}: {
+  name: string;
+  avatar: string;
+  handle?: string | null;
+  record?: TrackRecord;
+  children?: ReactNode;
+}) {
   return (
     <li className="person">
       <Avatar src={avatar} size={36} />
-      <span className="person__text">
+      {/* A div: the track record's disclosure is no phrasing content. */}
+      <div className="person__text">
         <span className="person__name" title={name}>
           {checkInName(name)}
         </span>
         {handle ? <span className="person__handle">@{handle}</span> : null}
-      </span>
+        {record ? <TrackRecordLine record={record} className="person__record" /> : null}
+      </div>
       {children}
     </li>
   );
@@ -39,7 +54,7 @@ function Person({ name, avatar, handle, children }: { name: string; avatar: stri
 function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live: boolean }) {
   const modal = useOfferModal();
   return (
-    <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
+    <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
       {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
@@ -89,7 +104,7 @@ export function ClaimsModal({ offer, live, notice }: { offer: Offer; live: boole
           </h3>
           <ul className="people">
             {offer.awaitings.map((claim) => (
-              <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle}>
+              <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
                 {live ? <EnterTimeLink offer={offer} claim={claim} className="offer-row__link" /> : null}
               </Person>
             ))}

@@ -1,0 +1,18 @@
+// A model's track record under its name (issue #18 item 3): the compact line as a disclosure
+// whose explanation opens on a click, a tap, Enter or Space, and shows on hover as a title.
+// Works without JavaScript, and a text browser reads the line with its explanation.
+import type { TrackRecord } from "~/lib/api/offers.schemas";
+import { trackRecordExplanation } from "~/lib/applicants/track-record";
+
+export function TrackRecordLine({ record, className = "" }: { record: TrackRecord; className?: string }) {
+  const explanation = trackRecordExplanation(record);
+  return (
+    <details className={`track-record${record.new ? " track-record--new" : ""} ${className}`.trim()}>
+      <summary className="track-record__line" title={explanation}>
+        <span className="visually-hidden">Track record: </span>
+        {record.line}
+      </summary>
+      <p className="track-record__explanation">{explanation}</p>
+    </details>
+  );
+}
