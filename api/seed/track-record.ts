@@ -1,10 +1,10 @@
 // Seed area: the history behind a model's track record (issue #18 item 3). The applicants of
-// Demo Bistro's Spring Casting and the claimants of its Sunset Brunch get past claims in turn,
+// Demo Bistro's Spring Casting and then the claimants of its Sunset Brunch get past claims in turn,
 // by a pattern of five: none ('New'), a reliable record, one with a no-show, a long record
 // mostly at Rival Studio, and two claims only ('New' again). The history is on past offers of
 // its own (eight at Rival Studio, one Rival gift, two at Demo Bistro), so the counts of the
 // offers other tests look at stay as they were.
-import { asc, inArray } from "drizzle-orm";
+import { asc, desc, inArray, sql } from "drizzle-orm";
 import { claims } from "../db/schema";
 import type { SeedContext } from "./index";
 import { clock, insertOffer, writeOfferImages } from "./offer-builder";
@@ -64,7 +64,9 @@ export async function seedTrackRecords(ctx: SeedContext, users: SeededUsers, off
     .select({ modelId: claims.modelId, offerId: claims.offerId })
     .from(claims)
     .where(inArray(claims.offerId, [offerIds.casting, offerIds.brunch]))
-    .orderBy(asc(claims.offerId), asc(claims.id));
+    // The casting first: its first applicant (ig_1060) gets no history, so it stays a model
+    // only Demo Bistro has met (the ownership tests ask Rival for its Instagram feed).
+    .orderBy(desc(sql`${claims.offerId} = ${offerIds.casting}`), asc(claims.id));
   const seen = new Set<number>();
   const rows: (typeof claims.$inferInsert)[] = [];
   let k = 0;
