@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Db } from "../../api/db";
 import { claims, models, offers } from "../../api/db/schema";
 import { listApplicants } from "../../api/services/applicants";
+import { getOffer } from "../../api/services/offers";
 import { checkInWindow, checkInWindowEnd } from "../../api/services/check-in";
 import { trackRecordLine, trackRecords, type RecordCounts } from "../../api/services/track-record";
 import { useSignedInApi } from "./helpers";
@@ -186,6 +187,16 @@ describe("one query per list", () => {
       now,
     );
     expect(records.counter.selects).toBe(1);
+  });
+
+  it("costs the claims modal's offer one more query, whatever its number of claims", async () => {
+    const brunch = await offerId("Sunset Brunch");
+    const plain = counting(t.db);
+    await getOffer(plain.db, t.users.demo.businessId, brunch, { tab: "active" });
+    const withRecords = counting(t.db);
+    const offer = await getOffer(withRecords.db, t.users.demo.businessId, brunch, { tab: "active", trackRecord: true });
+    expect(offer!.attendees!.length).toBeGreaterThan(10);
+    expect(withRecords.counter.selects).toBe(plain.counter.selects + 1);
   });
 });
 
