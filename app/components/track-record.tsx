@@ -6,13 +6,16 @@ import { trackRecordExplanation } from "~/lib/applicants/track-record";
 
 export function TrackRecordLine({ record, className = "" }: { record: TrackRecord; className?: string }) {
   const explanation = trackRecordExplanation(record);
+  // The <div> keeps the line on a line of its own in a text browser, which runs a <details> on.
   return (
-    <details className={`track-record${record.new ? " track-record--new" : ""} ${className}`.trim()}>
-      <summary className="track-record__line" title={explanation}>
-        <span className="visually-hidden">Track record: </span>
-        {record.line}
-      </summary>
-      <p className="track-record__explanation">{explanation}</p>
-    </details>
+    <div className={`track-record${record.new ? " track-record--new" : ""} ${className}`.trim()}>
+      <details>
+        <summary className="track-record__line" title={explanation}>
+          <span className="visually-hidden">Track record: </span>
+          {record.line}
+        </summary>
+        <p className="track-record__explanation">{explanation}</p>
+      </details>
+    </div>
   );
 }

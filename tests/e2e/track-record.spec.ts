@@ -26,7 +26,7 @@ test("applicants show their track record, explained on the list and in full on t
   await page.goto(`/offer/apply/${id}?status=unreviewed&page=3`);
   const cards = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem");
   await expect(cards).toHaveCount(55);
-  const records = cards.locator("details.track-record");
+  const records = cards.locator(".track-record");
   await expect(records).toHaveCount(55);
   for (const text of await records.locator("summary").allTextContents()) expect(text).toMatch(LINE);
   // The seed gives some a real record with a no-show, and leaves some new.
@@ -37,7 +37,7 @@ test("applicants show their track record, explained on the list and in full on t
       .first(),
   ).toBeVisible();
   const card = cards.filter({ has: page.locator("summary").filter({ hasText: /no-show/ }) }).first();
-  const record = card.locator("details.track-record");
+  const record = card.locator(".track-record");
   // Hovering shows the explanation as a title; a click, a tap or Enter opens it under the line.
   await expect(record.locator("summary")).toHaveAttribute("title", /^From the marketplace's own history\. All brands: \d+ claims made/);
   const explanation = await openExplanation(page, record);
@@ -72,11 +72,11 @@ test("claimants in the claims modal show their track record", async ({ page }) =
   await page.getByRole("article", { name: "Sunset Brunch" }).getByRole("link", { name: "17 CLAIMS" }).click();
   const dialog = page.getByRole("dialog", { name: "17 CLAIMS" });
   await expect(dialog).toBeVisible();
-  const lines = dialog.locator("details.track-record summary");
+  const lines = dialog.locator(".track-record summary");
   await expect(lines).toHaveCount(17);
   for (const text of await lines.allTextContents()) expect(text).toMatch(LINE);
   await expect(lines.filter({ hasText: /^Track record: New$/ }).first()).toBeAttached();
-  const known = dialog.locator("details.track-record").filter({ has: page.locator("summary").filter({ hasText: /claims · / }) });
+  const known = dialog.locator(".track-record").filter({ has: page.locator("summary").filter({ hasText: /claims · / }) });
   await openExplanation(page, known.first());
   // Other brands come as totals: the modal never names them.
   await expect(dialog).not.toContainText("Rival");
