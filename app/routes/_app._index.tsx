@@ -68,7 +68,7 @@ function CheckIn({ row }: { row: CheckInRow }) {
         <span className="today__when">
           <span className="today__time">{row.time}</span> <span className="today__offer">{row.offer}</span>
         </span>
-      </span>
+      </span>{" "}
       {row.checkedIn ? (
         <span className="today__done">Checked in</span>
       ) : (
