@@ -1,4 +1,4 @@
-// Growth: what a brand's history costs its pages. The demo brand's lists are timed on the seed,
+// Growth: what a brand's history costs its pages. The demo brand's lists and dashboard are timed on the seed,
 // then the product is stopped, the brand is given years of history (api/scripts/grow-history.ts:
 // 2,000 offers and 100,000 claims by default) on the same DATA_DIR, and the lists are timed
 // again. Target: each list's median at most 1.5 × its median on the seed.
@@ -10,7 +10,7 @@ import { signIn } from "./pages.mjs";
 import { startProduct } from "../lib/product.mjs";
 
 export const GROWTH_TARGET = 1.5;
-const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past"];
+const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past", "/"];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
