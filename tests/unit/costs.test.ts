@@ -139,7 +139,9 @@ describe("cost per result on the monthly report", () => {
       [NO_FIGURE, "No posts this month"],
       [NO_FIGURE, "No reach this month"],
     ]);
-    expect(costFigures(apiCostFigures({ spend_cents: 0, completed_claims: 0, costed_claims: 0, posts: 3, reach: 100 })).map((f) => [f.value, f.reason])).toEqual([
+    expect(
+      costFigures(apiCostFigures({ spend_cents: 0, completed_claims: 0, costed_claims: 0, posts: 3, reach: 100 })).map((f) => [f.value, f.reason]),
+    ).toEqual([
       [NO_FIGURE, "No claims completed this month"],
       [NO_FIGURE, "No spend this month"],
       [NO_FIGURE, "No spend this month"],
