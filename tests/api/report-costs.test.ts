@@ -8,6 +8,7 @@ import { COSTS_KIT, COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits";
 import { reportFigures } from "../../app/lib/results/report";
 import { offerBody } from "../faults/helpers";
 import { useSignedInApi } from "./helpers";
+import { pdfText } from "./pdf-reading";
 
 const { api: t, demo, rival } = await useSignedInApi();
 const demoId = t.users.demo.businessId;
@@ -110,6 +111,33 @@ describe("cost per result", () => {
     const monthly = await get(`/v1.3/report/monthly?month=${lastMonth.month}&year=${lastMonth.year}`, demo);
     expect(monthly.statusCode).toBe(200);
     expect(monthly.body).not.toMatch(COST_WORDS);
+  });
+});
+
+describe("the results PDF", () => {
+  const pdf = async (body: object, token: string) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1.3/pdf",
+      headers: t.headers(token),
+      payload: { destination: "link", orientation: "landscape", ...body },
+    });
+    expect(response.statusCode).toBe(200);
+    const file = await t.app.inject({ method: "GET", url: new URL((response.json() as { url: string }).url).pathname });
+    return pdfText(file.rawPayload);
+  };
+
+  it("of a month the brand downloads shows its costs; the same report by its shared id does not", async () => {
+    const brand = await t.newBrand(["results", "costs"]);
+    const own = await pdf({ month: lastMonth.month, year: lastMonth.year }, brand.token);
+    expect(own).toContain("INSTAGRAM ACTION");
+    expect(own).toContain("COST PER RESULT");
+    expect(own).toContain("$610.00");
+    expect(own).toContain("$203.33");
+    const [shared] = (await get("/v1.3/report/shared", brand.token)).json().data as { id: string }[];
+    const byId = await pdf({ reportId: shared!.id }, brand.token);
+    expect(byId).toContain("INSTAGRAM ACTION");
+    expect(byId).not.toMatch(/COST PER RESULT|Spend|\$610\.00/);
   });
 });
 
