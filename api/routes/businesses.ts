@@ -5,6 +5,7 @@ import { ownedOr404, requireAuth, requireOwnBusiness } from "../lib/auth";
 import { badRequest } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { getWorkingHours, setWorkingHours } from "../services/businesses";
+import { getDashboard } from "../services/dashboard";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -32,6 +33,11 @@ const putBody = z.object({ working_hours: z.union([z.string().max(10_000), z.rec
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
+
+  // The dashboard: today's check-ins, what waits on the brand, and this month so far.
+  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", guarded, async (request) => {
+    return { data: await getDashboard(db, Number(request.params.id)) };
+  });
 
   app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", guarded, async (request) => {
     return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };

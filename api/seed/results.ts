@@ -16,6 +16,8 @@ export const POST_TYPES = ["photo", "video", "gallery_photo", "gallery_video", "
 const VIDEO_TYPES = new Set(["video", "gallery_video", "story_video", "ig_tv"]);
 export const SEED_MONTHS = 14;
 const POSTS_PER_MONTH = 35;
+/** Posts of the running month, which has no monthly report yet. */
+export const CURRENT_MONTH_POSTS = 6;
 const PALETTE = ["#ffb4a2", "#84a59d", "#f28482", "#f6bd60", "#3d405b", "#81b29a", "#e07a5f", "#9a8c98", "#4a4e69"];
 const SHAPES = ["circle", "square", "triangle"] as const;
 const COMMENTS = ["Looks amazing!", "Need to try this place", "Best brunch in town", "Saving this for the weekend", "So good 😍", "Who wants to go?"];
@@ -86,6 +88,12 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
       const day = (Math.ceil(POSTS_PER_MONTH / 4) - 1 - Math.floor(i / 4)) * 3;
       addPost(users.demo.businessId, new Date(start.getTime() + day * 86_400_000 + (12 + (i % 9)) * 3_600_000), n);
     }
+  }
+  // This month so far (the dashboard compares it with last month): a few posts between the
+  // first of the month and now, with no monthly report yet, as a running month has none.
+  const thisMonth = monthStart(ctx.now, 0);
+  for (let i = 0; i < CURRENT_MONTH_POSTS; i++, n++) {
+    addPost(users.demo.businessId, new Date(thisMonth.getTime() + ((ctx.now.getTime() - thisMonth.getTime()) * (i + 1)) / (CURRENT_MONTH_POSTS + 1)), n);
   }
   const latest = monthStarts[0]!;
   for (let i = 0; i < 4; i++) addPost(users.rival.businessId, new Date(latest.getTime() + (i * 3 + 2) * 86_400_000), 10_000 + i);

@@ -14,7 +14,7 @@ export const RESERVATION_WINDOW_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Statuses of a model who holds a spot and hasn't been checked in yet. */
-const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
+export const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
 
 /** The claim and its offer when the offer is the business's; else a 404. */
 export async function ownedClaim(db: Db, businessId: number, claimId: number) {

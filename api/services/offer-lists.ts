@@ -14,7 +14,9 @@ export type Tab = (typeof TABS)[number];
 
 const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
 const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;
-const isPast = (now: Date) => sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
+/** Cancelled, marked past, or its end has passed: the Past tab's rule; every other offer is live. */
+export const isPast = (now: Date) =>
+  sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
 export const periodOf = sql<string>`to_char(coalesce(${offers.canceledAt}, ${end}, ${start}, ${offers.createdAt}) at time zone ${offers.timezone}, 'YYYY-MM')`;
 
 function tabCondition(tab: Tab, now: Date): SQL {

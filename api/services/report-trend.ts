@@ -26,6 +26,35 @@ export function trendPeriods(until: string, count = TREND_MONTHS): string[] {
  */
 export const followers = sql<number>`coalesce((${models.instagram}->>'number_of_followers')::bigint, 0)`;
 
+/** A set of posts' figures, as the monthly report counts them (stories are posts too). */
+export const postFigures = {
+  posts: sql<number>`count(*)::int`,
+  stories: sql<number>`(count(*) filter (where ${posts.type} like 'story%'))::int`,
+  reach: sql<string>`coalesce(sum(${followers}), 0)`,
+  likes: sql<string>`coalesce(sum(${posts.countOfLikes}), 0)`,
+  comments: sql<string>`coalesce(sum(${posts.countOfComments}), 0)`,
+};
+
+export type PostFigures = { posts: number; stories: number; reach: number; likes: number; comments: number };
+
+const figuresOf = (row: { posts: number; stories: number; reach: string; likes: string; comments: string } | undefined): PostFigures => ({
+  posts: row?.posts ?? 0,
+  stories: row?.stories ?? 0,
+  reach: Number(row?.reach ?? 0),
+  likes: Number(row?.likes ?? 0),
+  comments: Number(row?.comments ?? 0),
+});
+
+/** The brand's post figures between two instants (inclusive), from posts_business_posted. */
+export async function postFiguresBetween(db: Db, businessId: number, from: Date, to: Date): Promise<PostFigures> {
+  const [row] = await db
+    .select(postFigures)
+    .from(posts)
+    .innerJoin(models, eq(models.id, posts.modelId))
+    .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to)));
+  return figuresOf(row);
+}
+
 /**
  * One grouped query over the range (posts_business_posted serves it), then every month is
  * filled in: a month without posts is zeros, never left out.
@@ -36,13 +65,7 @@ export async function monthlyTrend(db: Db, businessId: number, until: string): P
   const [lastYear, lastMonth] = until.split("-").map(Number);
   const period = sql<string>`to_char(${posts.postedAt} at time zone 'UTC', 'YYYY-MM')`;
   const rows = await db
-    .select({
-      period,
-      posts: sql<number>`count(*)::int`,
-      reach: sql<string>`sum(${followers})`,
-      likes: sql<string>`sum(${posts.countOfLikes})`,
-      comments: sql<string>`sum(${posts.countOfComments})`,
-    })
+    .select({ period, ...postFigures })
     .from(posts)
     .innerJoin(models, eq(models.id, posts.modelId))
     .where(
@@ -55,13 +78,7 @@ export async function monthlyTrend(db: Db, businessId: number, until: string): P
     .groupBy(period);
   const byPeriod = new Map(rows.map((row) => [row.period, row]));
   return periods.map((p) => {
-    const row = byPeriod.get(p);
-    return {
-      period: p,
-      posts: row?.posts ?? 0,
-      reach: Number(row?.reach ?? 0),
-      likes: Number(row?.likes ?? 0),
-      comments: Number(row?.comments ?? 0),
-    };
+    const { posts, reach, likes, comments } = figuresOf(byPeriod.get(p));
+    return { period: p, posts, reach, likes, comments };
   });
 }

@@ -1,11 +1,55 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+// / (SPEC §1 Dashboard): the greeting and the quick links, and above them what needs the brand
+// today (check-ins, with the offers page's button), what waits on it, and this month so far.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Alert } from "~/components/alert";
+import { Avatar } from "~/components/avatar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
+import { SubmitButton } from "~/components/submit-button";
+import { getApi } from "~/lib/api/context.server";
+import { getDashboard } from "~/lib/api/dashboard.server";
+import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { checkIn } from "~/lib/api/offers.server";
+import { getBusinessId } from "~/lib/api/users.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
+import { parseWithZod } from "~/lib/forms.server";
+import { checkInSchema } from "~/lib/offers/actions";
+import { doneMessages } from "~/lib/offers/done-messages";
+import { CHECK_IN_NOTICE } from "~/lib/offers/visibility";
+import dashboardStyles from "~/styles/dashboard.css";
 import type { AppLoaderData } from "./_app";
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
 export const meta: MetaFunction = () => [{ title: "Home" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  try {
+    return data(dashboardView(await getDashboard(api, await getBusinessId(api))));
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireCsrf(args.request);
+  const submission = parseWithZod(await args.request.formData(), { schema: checkInSchema });
+  if (submission.status !== "success") return data({ message: "Choose a model to check in.", notice: null }, { status: 400 });
+  const api = await getApi(args);
+  try {
+    await checkIn(api, submission.value.claim);
+  } catch (error) {
+    const message = apiErrorMessage(error);
+    // Before an offer begins, checking in is a notice, not a failure (SPEC §5), as on the Offers page.
+    return data({ message: message === CHECK_IN_NOTICE ? null : message, notice: message === CHECK_IN_NOTICE ? message : null }, { status: 400 });
+  }
+  throw redirect("/?done=check-in");
+}
 
 const quickLinks: { to: string; label: string; text: string; icon: IconName }[] = [
   { to: "/offers/active", label: "View offers", text: "Active, upcoming and past offers, claims and check-ins.", icon: "list" },
@@ -14,13 +58,172 @@ const quickLinks: { to: string; label: string; text: string; icon: IconName }[] 
   { to: "/profile", label: "Profile details", text: "Contact details, working hours and photos.", icon: "user" },
 ];
 
+function CheckIn({ row }: { row: CheckInRow }) {
+  const reasonId = `check-in-reason-${row.claimId}`;
+  return (
+    <li className="today__row">
+      <Avatar src={row.avatar} size={36} />
+      <span className="today__who">
+        <span className="today__model">{row.model}</span>{" "}
+        <span className="today__when">
+          <span className="today__time">{row.time}</span> <span className="today__offer">{row.offer}</span>
+        </span>
+      </span>{" "}
+      {row.checkedIn ? (
+        <span className="today__done">Checked in</span>
+      ) : (
+        <Form method="post" preventScrollReset className="inline-form today__action">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="offer" value={row.offerId} />
+          <input type="hidden" name="claim" value={row.claimId} />
+          <SubmitButton
+            intent="check-in"
+            pendingText="CHECKING IN..."
+            className={`button button--small${row.reason || row.waiting ? " button--waiting" : ""}`}
+            disabled={row.reason ? true : undefined}
+            aria-describedby={row.reason ? reasonId : undefined}
+          >
+            Check in<span className="visually-hidden"> {row.model}</span>
+          </SubmitButton>
+        </Form>
+      )}
+      {row.reason ? (
+        <span id={reasonId} className="today__reason">
+          {row.reason}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function Tasks({ rows, label }: { rows: TaskRow[]; label?: string }) {
+  return (
+    <ul className="tasks" aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <Link to={row.href} className="task">
+            <span className="task__title">{row.title}</span> <span className="task__text">{row.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Notice() {
+  const actionData = useActionData<typeof action>();
+  const done = new URLSearchParams(useLocation().search).get("done");
+  if (actionData?.message)
+    return (
+      <Alert title="An error occurred!" tone="error">
+        <p>{actionData.message}</p>
+      </Alert>
+    );
+  if (actionData?.notice)
+    return (
+      <Alert tone="info">
+        <p>{actionData.notice}</p>
+      </Alert>
+    );
+  if (done && doneMessages[done])
+    return (
+      <Alert tone="success">
+        <p>{doneMessages[done]}</p>
+      </Alert>
+    );
+  return null;
+}
+
 export default function Dashboard() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
+  const view: DashboardView = useLoaderData<typeof loader>();
   const modal = useModalLinks();
   return (
     <div className="dashboard">
       <h1 className="page-title">Welcome, {business.name}</h1>
       <p className="lead">What would you like to do today?</p>
+      <Notice />
+      <div className="dashboard__blocks">
+        <section className="block today" aria-labelledby="today-title">
+          <h2 id="today-title" className="block__title">
+            Today
+          </h2>
+          {view.checkIns.length ? (
+            <ul className="today__list" aria-label="Check-ins expected today">
+              {view.checkIns.map((row) => (
+                <CheckIn key={row.claimId} row={row} />
+              ))}
+            </ul>
+          ) : (
+            <p className="block__empty">Nothing to check in today.</p>
+          )}
+          {view.more > 0 ? (
+            <p className="block__more">
+              <Link to="/offers/active">{view.more} more check-ins today on the Offers page</Link>
+            </p>
+          ) : null}
+          {view.awaiting.length ? (
+            <div className="tasks__kind">
+              <h3 className="tasks__title">Reservations waiting for a time</h3>
+              <Tasks rows={view.awaiting} />
+            </div>
+          ) : null}
+        </section>
+        <section className="block" aria-labelledby="waiting-title">
+          <h2 id="waiting-title" className="block__title">
+            Waiting on you
+          </h2>
+          {view.tasks.length ? (
+            view.tasks.map((kind) => (
+              <div key={kind.title} className="tasks__kind">
+                <h3 className="tasks__title">{kind.title}</h3>
+                <Tasks rows={kind.rows} />
+              </div>
+            ))
+          ) : (
+            <p className="block__empty">Nothing is waiting on you.</p>
+          )}
+        </section>
+        <section className="block month" aria-labelledby="month-title">
+          <h2 id="month-title" className="block__title">
+            This month so far
+          </h2>
+          {view.month.empty ? (
+            <p className="block__empty">No posts this month or in the same days of last month.</p>
+          ) : (
+            <table className="month__table">
+              <caption className="month__caption">
+                {view.month.span} against {view.month.previousSpan}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">Figure</span>
+                  </th>
+                  <th scope="col">{view.month.span}</th>
+                  <th scope="col">{view.month.previousSpan}</th>
+                  <th scope="col">Change</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.month.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.current}</td>
+                    <td>{row.previous}</td>
+                    <td className={`month__change month__change--${row.trend}`}>{row.change}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="block__more">
+            <Link to={`/instagram/${view.month.period}`}>This month&rsquo;s posts</Link>
+            {" · "}
+            <Link to="/results">Monthly results</Link>
+          </p>
+        </section>
+      </div>
       <ul className="quick-links">
         {quickLinks.map((link) => (
           <li key={link.to}>

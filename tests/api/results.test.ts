@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { reports, shortLinks } from "../../api/db/schema";
+import { CURRENT_MONTH_POSTS } from "../../api/seed/results";
 import { useSignedInApi } from "./helpers";
 
 const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();
@@ -155,11 +156,14 @@ describe("Instagram action periods", () => {
       counters: { reach: number; likes: number };
       actions: { seen: { count: number }; unseen: { count: number } };
     }[];
-    expect(periods.length).toBe(14);
-    expect(periods[0]!.title).toMatch(/^[A-Z][a-z]+ \d{4}$/);
-    expect(periods[0]!.actions.seen.count + periods[0]!.actions.unseen.count).toBe(35);
-    expect(periods[0]!.counters.reach).toBeGreaterThan(0);
-    const list = (await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[0]!.period}`, demoToken)).json().data as {
+    // The running month (its posts so far) and the fourteen seeded months before it.
+    expect(periods.length).toBe(15);
+    expect(periods[0]!.period).toBe(new Date().toISOString().slice(0, 7));
+    expect(periods[0]!.actions.seen.count + periods[0]!.actions.unseen.count).toBe(CURRENT_MONTH_POSTS);
+    expect(periods[1]!.title).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    expect(periods[1]!.actions.seen.count + periods[1]!.actions.unseen.count).toBe(35);
+    expect(periods[1]!.counters.reach).toBeGreaterThan(0);
+    const list = (await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[1]!.period}`, demoToken)).json().data as {
       id: number;
       media: { resource_url: string };
     }[];
@@ -169,7 +173,7 @@ describe("Instagram action periods", () => {
     expect(one.json().data.id).toBe(list[0]!.id);
     // Another business's data: 404 everywhere.
     expect((await get(`/v1.3/businesses/${businessId}/ig-actions/periods`, rivalToken)).statusCode).toBe(404);
-    expect((await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[0]!.period}`, rivalToken)).statusCode).toBe(404);
+    expect((await get(`/v1.3/businesses/${businessId}/ig-actions/periods/${periods[1]!.period}`, rivalToken)).statusCode).toBe(404);
     expect((await get(`/v1.3/businesses/${t.users.rival.businessId}/ig-actions/posts/${list[0]!.id}`, rivalToken)).statusCode).toBe(404);
     expect((await get(`/v1.3/businesses/${businessId}/ig-actions/periods/2024-13`, demoToken)).statusCode).toBe(400);
     expect((await get(`/v1.3/businesses/${businessId}/ig-actions/posts/abc`, demoToken)).statusCode).toBe(400);

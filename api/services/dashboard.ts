@@ -1,0 +1,196 @@
+// The dashboard (issue #18): what needs the brand today, what waits on it, and this month so
+// far against the same days of last month. A handful of queries, each bounded by the brand's
+// live offers (not past: the Past tab's rule) or by a date range on an index, so its cost
+// follows what is going on now, not how long the brand has been here.
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import type { Db } from "../db";
+import { claims, models, offers, shipments } from "../db/schema";
+import { checkInState, type CheckInState } from "./check-in";
+import { countClaims } from "./claim-counts";
+import { CHECKABLE } from "./claims";
+import { isPast } from "./offer-lists";
+import { FINAL_STATUSES, RESERVATION_TYPES } from "./offer-shapes";
+import { selectionSpots } from "./applicants";
+import { postFiguresBetween, type PostFigures } from "./report-trend";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** How many of today's check-ins the dashboard lists; the rest are counted. */
+export const TODAY_LIMIT = 50;
+/** Jobs starting within this many days whose call sheet is not sent yet are listed. */
+export const CALL_SHEET_DAYS = 7;
+
+/** An offer as the dashboard names it, with the Offers tab that lists it (running offers are in Active). */
+type OfferRef = { id: number; title: string; type: string; tab: "active" | "upcoming" };
+
+export type DashboardCheckIn = {
+  claim_id: number;
+  offer: OfferRef;
+  model: { id: number; name: string; avatar: string };
+  at: string;
+  timezone: string;
+  checked_in: boolean;
+  check_in: CheckInState;
+};
+
+export type Dashboard = {
+  today: { check_ins: DashboardCheckIn[]; more: number; awaiting: (OfferRef & { count: number })[] };
+  waiting: {
+    applicants: (OfferRef & { unreviewed: number; deliberation_until: string | null; timezone: string })[];
+    selections: (OfferRef & { selected: number; spots: number; full: boolean; ready: boolean })[];
+    gifts: (OfferRef & { count: number })[];
+    call_sheets: (OfferRef & { starts_at: string; timezone: string; attendees: number })[];
+  };
+  month: { from: string; to: string; previous_from: string; previous_to: string; current: PostFigures; previous: PostFigures };
+};
+
+function ref(offer: { id: number; subtitle: string; type: string; startsAt: Date | null; visibleFrom: Date | null }, now: Date): OfferRef {
+  const start = offer.startsAt ?? offer.visibleFrom;
+  return { id: offer.id, title: offer.subtitle, type: offer.type, tab: start === null || start.getTime() <= now.getTime() ? "active" : "upcoming" };
+}
+
+/** The claim's expected time: its reservation on reservation offers, else its own or its offer's start. */
+const expectedAt = sql<Date | null>`case when ${offers.type} in (${sql.join(
+  RESERVATION_TYPES.map((t) => sql`${t}`),
+  sql`, `,
+)}) then ${claims.reservedFor} else coalesce(${claims.startsAt}, ${offers.startsAt}) end`;
+
+/** The calendar day of `at` in a time zone, as yyyy-mm-dd. */
+const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/**
+ * Check-ins expected today: claims holding a spot (or checked in) whose expected time falls on
+ * today's date in their offer's time zone. SQL takes the 36 hours either side of now, which
+ * holds every zone's today; the exact day is then decided per offer.
+ */
+async function todaysCheckIns(db: Db, businessId: number, now: Date) {
+  const rows = await db
+    .select({ claim: claims, offer: offers, model: { id: models.id, name: models.name, avatar: models.avatar }, at: expectedAt })
+    .from(claims)
+    .innerJoin(offers, eq(offers.id, claims.offerId))
+    .innerJoin(models, eq(models.id, claims.modelId))
+    .where(
+      and(
+        eq(offers.businessId, businessId),
+        sql`not ${isPast(new Date(now.getTime() - DAY))}`,
+        sql`coalesce(${offers.state}, '') <> 'canceled'`,
+        inArray(claims.status, [...CHECKABLE, "used"]),
+        sql`${expectedAt} between ${new Date(now.getTime() - 36 * HOUR).toISOString()}::timestamptz and ${new Date(now.getTime() + 36 * HOUR).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(expectedAt), asc(claims.id));
+  const today = rows.filter((row) => {
+    const at = new Date(row.at!);
+    if (dayIn(at, row.offer.timezone) !== dayIn(now, row.offer.timezone)) return false;
+    // A model checked in on another day is not part of today's door list.
+    return (
+      row.claim.status !== "used" || (row.claim.checkedInAt !== null && dayIn(row.claim.checkedInAt, row.offer.timezone) === dayIn(now, row.offer.timezone))
+    );
+  });
+  const checkIns = today.slice(0, TODAY_LIMIT).map(({ claim, offer, model, at }): DashboardCheckIn => ({
+    claim_id: claim.id,
+    offer: ref(offer, now),
+    model,
+    at: new Date(at!).toISOString(),
+    timezone: offer.timezone,
+    checked_in: claim.status === "used",
+    check_in: checkInState(claim, offer, now),
+  }));
+  return { check_ins: checkIns, more: today.length - checkIns.length };
+}
+
+/** Gift claims still waiting for a tracking number, per live gift offer. */
+async function giftsToShip(db: Db, businessId: number, now: Date) {
+  const rows = await db
+    .select({
+      id: offers.id,
+      subtitle: offers.subtitle,
+      type: offers.type,
+      startsAt: offers.startsAt,
+      visibleFrom: offers.visibleFrom,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(claims)
+    .innerJoin(offers, eq(offers.id, claims.offerId))
+    .leftJoin(shipments, eq(shipments.claimId, claims.id))
+    .where(
+      and(
+        eq(offers.businessId, businessId),
+        eq(offers.type, "gift"),
+        sql`not ${isPast(now)}`,
+        notInArray(claims.status, FINAL_STATUSES),
+        or(isNull(shipments.claimId), isNull(shipments.trackingNumber)),
+      ),
+    )
+    .groupBy(offers.id)
+    .orderBy(asc(offers.id));
+  return rows.map((row) => ({ ...ref(row, now), count: row.count }));
+}
+
+/** This month (UTC, as the monthly report) from its first day until now, and the same span of last month. */
+export function monthSpans(now: Date) {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const previousFrom = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const previousEnd = new Date(from.getTime() - 1);
+  const previousTo = new Date(Math.min(previousFrom.getTime() + (now.getTime() - from.getTime()), previousEnd.getTime()));
+  return { from, to: now, previousFrom, previousTo };
+}
+
+export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
+  const spans = monthSpans(now);
+  const [live, today, gifts, current, previous] = await Promise.all([
+    db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.businessId, businessId), sql`not ${isPast(now)}`))
+      .orderBy(asc(offers.startsAt), asc(offers.id)),
+    todaysCheckIns(db, businessId, now),
+    giftsToShip(db, businessId, now),
+    postFiguresBetween(db, businessId, spans.from, spans.to),
+    postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
+  ]);
+  // The offer cards' own totals (one grouped query), so the dashboard and the cards agree.
+  const totals = await countClaims(
+    db,
+    live.map((o) => o.id),
+    undefined,
+    now,
+  );
+  const waiting: Dashboard["waiting"] = { applicants: [], selections: [], gifts, call_sheets: [] };
+  const awaiting: Dashboard["today"]["awaiting"] = [];
+  for (const offer of live) {
+    const t = totals.get(offer.id)!;
+    if (RESERVATION_TYPES.includes(offer.type) && t.awaiting > 0) awaiting.push({ ...ref(offer, now), count: t.awaiting });
+    if (offer.mode === "apply" && offer.deliberationStatus !== "finalized") {
+      if (t.applicants.unreviewed > 0)
+        waiting.applicants.push({
+          ...ref(offer, now),
+          unreviewed: t.applicants.unreviewed,
+          deliberation_until: offer.deliberationUntil?.toISOString() ?? null,
+          timezone: offer.timezone,
+        });
+      const spots = selectionSpots(offer);
+      const full = spots !== -1 && t.applicants.selected >= spots;
+      // FINALIZE is allowed once the deliberation has started (applicants.ts finalizeApplicants).
+      const ready = offer.deliberationStarts !== null && offer.deliberationStarts.getTime() <= now.getTime() && t.applicants.selected > 0;
+      if (full || ready) waiting.selections.push({ ...ref(offer, now), selected: t.applicants.selected, spots, full, ready });
+    }
+    const startsSoon =
+      offer.startsAt !== null && offer.startsAt.getTime() >= now.getTime() && offer.startsAt.getTime() <= now.getTime() + CALL_SHEET_DAYS * DAY;
+    if (offer.type === "job" && startsSoon && !t.callSheetReady && t.held.total > 0)
+      waiting.call_sheets.push({ ...ref(offer, now), starts_at: offer.startsAt!.toISOString(), timezone: offer.timezone, attendees: t.held.total });
+  }
+  return {
+    today: { ...today, awaiting },
+    waiting,
+    month: {
+      from: spans.from.toISOString(),
+      to: spans.to.toISOString(),
+      previous_from: spans.previousFrom.toISOString(),
+      previous_to: spans.previousTo.toISOString(),
+      current,
+      previous,
+    },
+  };
+}

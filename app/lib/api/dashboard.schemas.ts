@@ -1,0 +1,33 @@
+// The dashboard's answer (API GET /businesses/:id/dashboard).
+import { z } from "zod";
+
+const offerRef = z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming"]) });
+const figures = z.object({ posts: z.number(), stories: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });
+
+export const dashboardSchema = z.object({
+  today: z.object({
+    check_ins: z.array(
+      z.object({
+        claim_id: z.number(),
+        offer: offerRef,
+        model: z.object({ id: z.number(), name: z.string(), avatar: z.string() }),
+        at: z.string(),
+        timezone: z.string(),
+        checked_in: z.boolean(),
+        check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough(),
+      }),
+    ),
+    more: z.number(),
+    awaiting: z.array(offerRef.extend({ count: z.number() })),
+  }),
+  waiting: z.object({
+    applicants: z.array(offerRef.extend({ unreviewed: z.number(), deliberation_until: z.string().nullable(), timezone: z.string() })),
+    selections: z.array(offerRef.extend({ selected: z.number(), spots: z.number(), full: z.boolean(), ready: z.boolean() })),
+    gifts: z.array(offerRef.extend({ count: z.number() })),
+    call_sheets: z.array(offerRef.extend({ starts_at: z.string(), timezone: z.string(), attendees: z.number() })),
+  }),
+  month: z.object({ from: z.string(), to: z.string(), previous_from: z.string(), previous_to: z.string(), current: figures, previous: figures }),
+});
+export type DashboardData = z.infer<typeof dashboardSchema>;
+export type PostFigures = z.infer<typeof figures>;
+export const dashboardEnvelope = z.object({ data: dashboardSchema });

@@ -1,0 +1,141 @@
+// What the dashboard shows, written on the server from the API's answer: times in each offer's
+// own time zone, links to the page where each thing is done, and this month's change against
+// the same days of last month. Pure: "now" comes in, so the page reads the same in a test.
+import { formatInTimeZone } from "date-fns-tz";
+import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
+import { abbreviateCount, formatNumber } from "~/lib/format";
+import { checkInName, timeLabel } from "~/lib/offers/format";
+import { RESERVATION_TYPES } from "~/lib/offers/visibility";
+
+export type CheckInRow = {
+  claimId: number;
+  offerId: number;
+  offer: string;
+  model: string;
+  avatar: string;
+  time: string;
+  checkedIn: boolean;
+  /** A reservation outside its check-in time: the button is disabled and this says why. */
+  reason: string | null;
+  /** Other offers before they begin: the button stays, and a click shows the spec's notice. */
+  waiting: boolean;
+};
+
+export type TaskRow = { key: string; href: string; title: string; text: string };
+
+export type FigureRow = { label: string; current: string; previous: string; change: string; trend: "up" | "down" | "same" };
+
+export type DashboardView = {
+  checkIns: CheckInRow[];
+  more: number;
+  awaiting: TaskRow[];
+  /** What waits on the brand, by kind; kinds with nothing are left out. */
+  tasks: { title: string; rows: TaskRow[] }[];
+  month: { span: string; previousSpan: string; period: string; empty: boolean; rows: FigureRow[] };
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+const offersHref = (offer: { id: number; tab: string }) => `/offers/${offer.tab}?modal=claims&offer=${offer.id}`;
+const dayAndTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "EEE, MMM d 'at' h:mm a");
+
+/**
+ * The change from `previous` to `current` as a signed whole percentage ('+12%', '−8%', '0%');
+ * 'new' when there was nothing before, '—' when there is nothing either time.
+ */
+export function signedChange(current: number, previous: number): { text: string; trend: FigureRow["trend"] } {
+  if (previous === 0) return current === 0 ? { text: "—", trend: "same" } : { text: "new", trend: "up" };
+  const percent = Math.round(((current - previous) / previous) * 100);
+  if (percent === 0) return { text: "0%", trend: "same" };
+  return percent > 0 ? { text: `+${percent}%`, trend: "up" } : { text: `\u2212${-percent}%`, trend: "down" };
+}
+
+const FIGURES: { key: keyof PostFigures; label: string }[] = [
+  { key: "posts", label: "Posts" },
+  { key: "stories", label: "Stories" },
+  { key: "likes", label: "Likes" },
+  { key: "comments", label: "Comments" },
+  { key: "reach", label: "Reach" },
+];
+
+/** "Nov 1–25" (UTC days, as the monthly report counts them). */
+function span(fromIso: string, toIso: string) {
+  const from = formatInTimeZone(new Date(fromIso), "UTC", "MMM d");
+  const to = formatInTimeZone(new Date(toIso), "UTC", "d");
+  return from.endsWith(` ${to}`) ? from : `${from}\u2013${to}`;
+}
+
+export function dashboardView(data: DashboardData): DashboardView {
+  const checkIns = data.today.check_ins.map((c): CheckInRow => ({
+    claimId: c.claim_id,
+    offerId: c.offer.id,
+    offer: c.offer.title,
+    model: checkInName(c.model.name),
+    avatar: c.model.avatar,
+    time: timeLabel(new Date(c.at), c.timezone),
+    checkedIn: c.checked_in,
+    reason: !c.checked_in && !c.check_in.open && RESERVATION_TYPES.includes(c.offer.type) ? c.check_in.notice : null,
+    waiting: !c.checked_in && !c.check_in.open && !RESERVATION_TYPES.includes(c.offer.type),
+  }));
+  const awaiting = data.today.awaiting.map((a) => ({
+    key: `awaiting-${a.id}`,
+    href: offersHref(a),
+    title: a.title,
+    text: `${plural(a.count, "reservation")} waiting for a time`,
+  }));
+  const { applicants, selections, gifts, call_sheets } = data.waiting;
+  const kinds: { title: string; rows: TaskRow[] }[] = [
+    {
+      title: "Applicants to review",
+      rows: applicants.map((a) => ({
+        key: `applicants-${a.id}`,
+        href: `/offer/apply/${a.id}`,
+        title: a.title,
+        text: `${plural(a.unreviewed, "applicant")} to review${a.deliberation_until ? `, deliberation ends ${dayAndTime(a.deliberation_until, a.timezone)}` : ""}`,
+      })),
+    },
+    {
+      title: "Ready to finalize",
+      rows: selections.map((s) => ({
+        key: `selections-${s.id}`,
+        href: `/offer/apply/${s.id}?status=selected`,
+        title: s.title,
+        text: s.full
+          ? `Selections are full (${s.selected} of ${s.spots}): ready to FINALIZE`
+          : `${plural(s.selected, "applicant")} selected: ready to FINALIZE`,
+      })),
+    },
+    {
+      title: "Gifts to ship",
+      rows: gifts.map((g) => ({ key: `gifts-${g.id}`, href: `/offers/${g.id}/shipment`, title: g.title, text: `${plural(g.count, "gift")} to ship` })),
+    },
+    {
+      title: "Call sheets to send",
+      rows: call_sheets.map((c) => ({
+        key: `call-sheet-${c.id}`,
+        href: `/offers/${c.id}/callSheet/`,
+        title: c.title,
+        text: `Call sheet not sent; the job starts ${dayAndTime(c.starts_at, c.timezone)} (${plural(c.attendees, "model")})`,
+      })),
+    },
+  ];
+  const tasks = kinds.filter((kind) => kind.rows.length > 0);
+  const { current, previous } = data.month;
+  return {
+    checkIns,
+    more: data.today.more,
+    awaiting,
+    tasks,
+    month: {
+      span: span(data.month.from, data.month.to),
+      previousSpan: span(data.month.previous_from, data.month.previous_to),
+      period: data.month.from.slice(0, 7),
+      empty: FIGURES.every(({ key }) => current[key] === 0 && previous[key] === 0),
+      rows: FIGURES.map(({ key, label }) => {
+        const change = signedChange(current[key], previous[key]);
+        // Reach runs to millions: abbreviated as follower counts are (SPEC §9), so the table fits a phone.
+        const show = key === "reach" ? abbreviateCount : formatNumber;
+        return { label, current: show(current[key]), previous: show(previous[key]), change: change.text, trend: change.trend };
+      }),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The dashboard (issue #18): what needs the brand today, what waits on it, and this month so far.
+import { expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+
+test.describe("the dashboard's day", () => {
+  test("lists today's check-ins, what waits on the brand, and this month against last", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/");
+    const today = page.getByRole("region", { name: "Today" });
+    const checkIns = today.getByRole("list", { name: "Check-ins expected today" });
+    // The dinner reservation in 30 minutes can be checked in; the one in four hours says when it can.
+    const soon = checkIns.getByRole("listitem").filter({ hasText: "Zoe Okafor" });
+    await expect(soon).toContainText("Dinner Reservations");
+    await expect(soon.getByRole("button", { name: "Check in Zoe Okafor" })).toBeEnabled();
+    const later = checkIns.getByRole("listitem").filter({ hasText: "Owen Okafor" });
+    await expect(later.getByRole("button", { name: "Check in Owen Okafor" })).toBeDisabled();
+    await expect(later).toContainText(/Check-in for this reservation opens at \d+:\d\d [AP]M on /);
+    await expect(checkIns.getByRole("listitem").filter({ hasText: "Mia Rivera" })).toContainText("Checked in");
+    await expect(today.getByRole("link", { name: /^Dinner Reservations 2 reservations waiting for a time$/ })).toHaveAttribute(
+      "href",
+      /^\/offers\/active\?modal=claims&offer=\d+$/,
+    );
+
+    const waiting = page.getByRole("region", { name: "Waiting on you" });
+    await expect(waiting.getByRole("heading", { level: 3 })).toHaveText(["Applicants to review", "Ready to finalize", "Gifts to ship", "Call sheets to send"]);
+    await expect(waiting.getByRole("link", { name: /^Olive Oil Gift Box 1 gift to ship$/ })).toHaveAttribute("href", /^\/offers\/\d+\/shipment$/);
+    await expect(waiting.getByRole("link", { name: /^Runway Shoot Call sheet not sent; the job starts / })).toHaveAttribute(
+      "href",
+      /^\/offers\/\d+\/callSheet\/$/,
+    );
+
+    const month = page.getByRole("region", { name: "This month so far" });
+    const posts = month.getByRole("row", { name: /^Posts / });
+    await expect(posts.getByRole("cell")).toHaveText(["6", /^\d+$/, /^[+\u2212]\d+%$|^0%$/]);
+    await expectAccessible(page);
+    if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // A task opens the page where it is done.
+    await waiting.getByRole("link", { name: /^Spring Casting 55 applicants to review/ }).click();
+    await expect(page).toHaveURL(/\/offer\/apply\/\d+$/);
+    await expect(page.getByRole("heading", { name: /Spring Casting/i }).first()).toBeVisible();
+  });
+});
+
+test.describe("checking in from the dashboard", () => {
+  test.use({ kit: ["offers"] });
+
+  test("checks a model in, as the Offers page does", async ({ page, brand }) => {
+    await signIn(page, brand);
+    await page.goto("/");
+    const checkIns = page.getByRole("list", { name: "Check-ins expected today" });
+    const row = checkIns
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: /^Check in / }) })
+      .first();
+    await expect(row).toContainText("Studio Session");
+    const name = (await row.locator(".today__model").textContent())!;
+    await row.getByRole("button", { name: `Check in ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The model is checked in." })).toBeVisible();
+    await expect(checkIns.getByRole("listitem").filter({ hasText: name }).first()).toContainText("Checked in");
+    await expectAccessible(page);
+    // The Offers page's claims modal agrees.
+    await page.goto(`/offers/active?modal=claims&offer=${brand.offers.session!.id}`);
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByRole("region", { name: "Checked in" }).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  });
+});
+
+test.describe("a brand with nothing going on", () => {
+  test("says so in each block", async ({ page, brand }) => {
+    await signIn(page, brand);
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Today" })).toContainText("Nothing to check in today.");
+    await expect(page.getByRole("region", { name: "Waiting on you" })).toContainText("Nothing is waiting on you.");
+    await expect(page.getByRole("region", { name: "This month so far" })).toContainText("No posts this month or in the same days of last month.");
+    await expectAccessible(page);
+  });
+});
