@@ -7,11 +7,13 @@
 //      archive through the web tool (scripts/bench/heavy-web.mjs), the report API and its PDF
 //      (api/scripts/bench-results.ts);
 //   5. Lighthouse (scripts/bench/lighthouse-run.mjs);
-//   6. growth: the offers lists on the seed and with 2,000 offers and 100,000 claims more
-//      (scripts/bench/growth.mjs), on a product of their own.
+//   6. queries: the API calls behind the dashboard and the track record, on the seed and with
+//      10,000 more claims, against a bare route (api/scripts/bench-queries.ts);
+//   7. growth: the offers lists and the dashboard on the seed and with 2,000 offers and 100,000
+//      claims more (scripts/bench/growth.mjs), on a product of their own.
 // Exits non-zero, with the misses listed at the end, when a target is missed.
 // Settings: BENCH_PORT (3500; the API gets +1), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
-// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse, growth);
+// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse, queries, growth);
 // GROWTH_OFFERS (2000) and GROWTH_CLAIMS (100000) size the growth stage.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -85,6 +87,15 @@ if (!skip.has("heavy")) {
     env: { ...process.env, LOG_LEVEL: "warn" },
   });
   if (heavy.status !== 0) misses.push("heavy results: PDF over 5 s or the benchmark failed (see above)");
+}
+
+// The dashboard's and the track record's API calls, on the seed and with 10,000 more claims.
+if (!skip.has("queries")) {
+  const queries = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/bench-queries.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+  if (queries.status !== 0) misses.push("queries: the benchmark failed (see above)");
 }
 
 if (!skip.has("growth")) misses.push(...(await runGrowth({ port: port + 10, write })));

@@ -2,7 +2,7 @@
 // far against the same days of last month. A handful of queries, each bounded by the brand's
 // live offers (not past: the Past tab's rule) or by a date range on an index, so its cost
 // follows what is going on now, not how long the brand has been here.
-import { and, asc, eq, inArray, isNull, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { claims, models, offers, shipments } from "../db/schema";
 import { checkInState, type CheckInState } from "./check-in";
@@ -56,20 +56,22 @@ const expectedAt = sql<Date | null>`case when ${offers.type} in (${sql.join(
   sql`, `,
 )}) then ${claims.reservedFor} else coalesce(${claims.startsAt}, ${offers.startsAt}) end`;
 
-/** The calendar day of `at` in a time zone, as yyyy-mm-dd. */
-const dayIn = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+/** The calendar day, in the offer's own time zone, of an instant. */
+const dayIn = (at: SQL | Date) => sql`(${at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at} at time zone ${offers.timezone})::date`;
 
 /**
- * Check-ins expected today: claims holding a spot (or checked in) whose expected time falls on
- * today's date in their offer's time zone. SQL takes the 36 hours either side of now, which
- * holds every zone's today; the exact day is then decided per offer.
+ * Check-ins expected today: claims holding a spot (or checked in today) whose expected time
+ * falls on today's date in their offer's time zone, the first TODAY_LIMIT in time order with
+ * how many there are in all. SQL first keeps the 36 hours either side of now (every zone's
+ * today), so only the brand's live offers' claims of those hours are read.
  */
 async function todaysCheckIns(db: Db, businessId: number, now: Date) {
-  const rows = await db
-    .select({ claim: claims, offer: offers, model: { id: models.id, name: models.name, avatar: models.avatar }, at: expectedAt })
+  const today = dayIn(now);
+  // Narrow rows first (ids, time, how many in all); the full rows only of the ones listed.
+  const first = await db
+    .select({ id: claims.id, at: expectedAt, total: sql<number>`(count(*) over ())::int` })
     .from(claims)
     .innerJoin(offers, eq(offers.id, claims.offerId))
-    .innerJoin(models, eq(models.id, claims.modelId))
     .where(
       and(
         eq(offers.businessId, businessId),
@@ -77,27 +79,39 @@ async function todaysCheckIns(db: Db, businessId: number, now: Date) {
         sql`coalesce(${offers.state}, '') <> 'canceled'`,
         inArray(claims.status, [...CHECKABLE, "used"]),
         sql`${expectedAt} between ${new Date(now.getTime() - 36 * HOUR).toISOString()}::timestamptz and ${new Date(now.getTime() + 36 * HOUR).toISOString()}::timestamptz`,
+        sql`${dayIn(expectedAt)} = ${today}`,
+        // A model checked in on another day is not part of today's door list.
+        sql`(${claims.status} <> 'used' or ${dayIn(sql`${claims.checkedInAt}`)} = ${today})`,
       ),
     )
-    .orderBy(asc(expectedAt), asc(claims.id));
-  const today = rows.filter((row) => {
-    const at = new Date(row.at!);
-    if (dayIn(at, row.offer.timezone) !== dayIn(now, row.offer.timezone)) return false;
-    // A model checked in on another day is not part of today's door list.
-    return (
-      row.claim.status !== "used" || (row.claim.checkedInAt !== null && dayIn(row.claim.checkedInAt, row.offer.timezone) === dayIn(now, row.offer.timezone))
+    .orderBy(asc(expectedAt), asc(claims.id))
+    .limit(TODAY_LIMIT);
+  if (!first.length) return { check_ins: [], more: 0 };
+  const rows = await db
+    .select({ claim: claims, offer: offers, model: { id: models.id, name: models.name, avatar: models.avatar } })
+    .from(claims)
+    .innerJoin(offers, eq(offers.id, claims.offerId))
+    .innerJoin(models, eq(models.id, claims.modelId))
+    .where(
+      inArray(
+        claims.id,
+        first.map((row) => row.id),
+      ),
     );
+  const byId = new Map(rows.map((row) => [row.claim.id, row]));
+  const checkIns = first.map(({ id, at }): DashboardCheckIn => {
+    const { claim, offer, model } = byId.get(id)!;
+    return {
+      claim_id: claim.id,
+      offer: ref(offer, now),
+      model,
+      at: new Date(at!).toISOString(),
+      timezone: offer.timezone,
+      checked_in: claim.status === "used",
+      check_in: checkInState(claim, offer, now),
+    };
   });
-  const checkIns = today.slice(0, TODAY_LIMIT).map(({ claim, offer, model, at }): DashboardCheckIn => ({
-    claim_id: claim.id,
-    offer: ref(offer, now),
-    model,
-    at: new Date(at!).toISOString(),
-    timezone: offer.timezone,
-    checked_in: claim.status === "used",
-    check_in: checkInState(claim, offer, now),
-  }));
-  return { check_ins: checkIns, more: today.length - checkIns.length };
+  return { check_ins: checkIns, more: first[0]!.total - checkIns.length };
 }
 
 /** Gift claims still waiting for a tracking number, per live gift offer. */
@@ -150,16 +164,18 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
   ]);
-  // The offer cards' own totals (one grouped query), so the dashboard and the cards agree.
+  // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
+  // of the offers that can wait on the brand: reservations, applications and jobs.
+  const counted = live.filter((o) => RESERVATION_TYPES.includes(o.type) || o.mode === "apply" || o.type === "job");
   const totals = await countClaims(
     db,
-    live.map((o) => o.id),
+    counted.map((o) => o.id),
     undefined,
     now,
   );
   const waiting: Dashboard["waiting"] = { applicants: [], selections: [], gifts, call_sheets: [] };
   const awaiting: Dashboard["today"]["awaiting"] = [];
-  for (const offer of live) {
+  for (const offer of counted) {
     const t = totals.get(offer.id)!;
     if (RESERVATION_TYPES.includes(offer.type) && t.awaiting > 0) awaiting.push({ ...ref(offer, now), count: t.awaiting });
     if (offer.mode === "apply" && offer.deliberationStatus !== "finalized") {

@@ -1,4 +1,4 @@
-// Growth: what a brand's history costs its pages. The demo brand's lists are timed on the seed,
+// Growth: what a brand's history costs its pages. The demo brand's lists and dashboard are timed on the seed,
 // then the product is stopped, the brand is given years of history (api/scripts/grow-history.ts:
 // 2,000 offers and 100,000 claims by default) on the same DATA_DIR, and the lists are timed
 // again. Target: each list's median at most 1.5 × its median on the seed.
@@ -10,7 +10,13 @@ import { signIn } from "./pages.mjs";
 import { startProduct } from "../lib/product.mjs";
 
 export const GROWTH_TARGET = 1.5;
-const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past"];
+const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past", "/"];
+/**
+ * The dashboard is timed but held to no ratio: the grown brand's 400 running offers carry some
+ * 20,000 claims of today, and that day's work is what the dashboard lists (its first 50
+ * check-ins) and counts. The history itself (past offers) it never reads.
+ */
+const REPORTED_ONLY = new Set(["/"]);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -63,8 +69,8 @@ export async function runGrowth({ port, write, offers = process.env.GROWTH_OFFER
     await product.stop();
     for (const p of PATHS) {
       const ratio = median(big[p].each) / median(seed[p].each);
-      const flag = ratio > GROWTH_TARGET ? `  << over ${GROWTH_TARGET}` : "";
-      if (flag) misses.push(`growth: ${p} median ${ratio.toFixed(2)} × the seed's`);
+      const flag = REPORTED_ONLY.has(p) ? "  (reported only)" : ratio > GROWTH_TARGET ? `  << over ${GROWTH_TARGET}` : "";
+      if (flag && !REPORTED_ONLY.has(p)) misses.push(`growth: ${p} median ${ratio.toFixed(2)} × the seed's`);
       const row = (t) =>
         `${median(t.each).toFixed(1)} ms (min ${Math.min(...t.each).toFixed(1)}, max ${Math.max(...t.each).toFixed(1)}), ${(t.bytes / 1024).toFixed(1)} KB`;
       write(`  ${p.padEnd(18)} seed ${row(seed[p]).padEnd(44)} grown ${row(big[p]).padEnd(44)} ratio ${ratio.toFixed(2)}${flag}\n`);

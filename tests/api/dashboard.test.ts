@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { models as modelsTable, claims, offers } from "../../api/db/schema";
 import { CURRENT_MONTH_POSTS } from "../../api/seed/results";
-import { getDashboard, monthSpans, type Dashboard } from "../../api/services/dashboard";
+import { getDashboard, monthSpans, TODAY_LIMIT, type Dashboard } from "../../api/services/dashboard";
 import { reportFigures } from "../../app/lib/results/report";
 import { useSignedInApi } from "./helpers";
 
@@ -127,6 +127,29 @@ describe("the dashboard", () => {
       ["Table America/New_York", "2026-11-26T04:30:00.000Z"],
     ]);
     expect(data.today.awaiting).toEqual([{ id: tokyo.id, title: "Table Asia/Tokyo", type: "reservation_required", tab: "active", count: 1 }]);
+  });
+
+  it("lists the first fifty check-ins of a busy day and counts the rest", async () => {
+    const brand = await t.newBrand();
+    const [model] = await t.db.select({ id: modelsTable.id }).from(modelsTable).limit(1);
+    const now = new Date("2026-11-25T15:00:00Z");
+    const [offer] = await t.db
+      .insert(offers)
+      .values({ businessId: brand.business_id, type: "timed", subtitle: "Open House", title: "t", description: "d", sharedSpots: -1 })
+      .returning();
+    await t.db.insert(claims).values(
+      Array.from({ length: TODAY_LIMIT + 3 }, (_, i) => ({
+        offerId: offer!.id,
+        modelId: model!.id,
+        status: "active",
+        startsAt: new Date(now.getTime() + i * 60_000),
+        endsAt: new Date(now.getTime() + 3_600_000),
+      })),
+    );
+    const data = await getDashboard(t.db, brand.business_id, now);
+    expect(data.today.check_ins).toHaveLength(TODAY_LIMIT);
+    expect(data.today.more).toBe(3);
+    expect(data.today.check_ins[0]!.at).toBe(now.toISOString());
   });
 
   it("gives a brand with nothing yet empty lists and zeros", async () => {
