@@ -7,6 +7,7 @@ import { auth, ownedOr404, requireAuth, requireOwnBusiness } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../services/archive";
+import { monthCosts } from "../services/report-costs";
 import { monthlyTrend } from "../services/report-trend";
 import {
   buildReport,
@@ -70,6 +71,14 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   app.get("/businesses/:id/reports/trend", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
     const { until } = parseInput(trendQuery, request.query);
     return { data: await monthlyTrend(db, auth(request).businessId, until) };
+  });
+
+  // Cost per result of a month: the brand's spend on the claims completed in it, per post and per
+  // 1,000 reached. Only here, for the brand in the URL: the reports (public ones among them) never carry it.
+  app.get("/businesses/:id/reports/costs", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    const { month, year } = parseInput(monthQuery, request.query);
+    const { from, to } = monthRange(year, month);
+    return { data: await monthCosts(db, auth(request).businessId, from, to) };
   });
 
   app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {

@@ -7,6 +7,7 @@ import { users } from "../db/schema";
 import { resetDatabase } from "../db/reset";
 import { seedApplicants, type SeededApplicants } from "./applicants";
 import { seedBilling } from "./billing";
+import { seedCosts } from "./costs";
 import { seedModels, type SeededModel } from "./models";
 import { seedOffers, type SeededOffers } from "./offers";
 import { seedProfile } from "./profile";
@@ -44,6 +45,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     const seededApplicants = await seedApplicants(ctx, seededUsers, seededModels);
     await seedTemplates(ctx, seededOffers);
     await seedTrackRecords(ctx, seededUsers, { casting: seededApplicants.demo.casting!, brunch: seededOffers.demo.brunch! });
+    await seedCosts(ctx, seededUsers, seededOffers, seededModels);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });

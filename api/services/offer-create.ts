@@ -8,6 +8,7 @@ import type { Db } from "../db";
 import { instagramImages, media, offerMedia, offers } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { once } from "./idempotency";
+import { MAX_COST_CENTS } from "../lib/wages";
 import { checkJobRequirements } from "./job-requirements";
 import { getOffer } from "./offers";
 
@@ -34,6 +35,14 @@ function whole(label: string, empty: number | null, min: number, max: number) {
 // `empty` is 0, so a count is never null; the transform's declared output cannot say so.
 const count = (label: string) => whole(label, 0, -1, 100_000) as unknown as z.ZodType<number, z.ZodTypeDef, unknown>;
 const groupNumber = (label: string) => whole(label, null, 1, 10_000);
+/** What one model's perk or gift is worth to the brand, in whole cents (up to $100,000); a job's cost is its wages. */
+const VALUE_MESSAGE = `Value per model must be a whole number of cents from 0 to ${MAX_COST_CENTS}`;
+const valuePerModel = z.unknown().transform((v, ctx): number | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_COST_CENTS) return v;
+  ctx.addIssue({ code: "custom", message: VALUE_MESSAGE });
+  return z.NEVER;
+});
 const instant = z.string().datetime({ offset: true, message: "must be an ISO 8601 date and time." }).nullish();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idList = z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]);
@@ -95,6 +104,7 @@ export const createOfferBody = z
     images: idList,
     instagram_images: idList,
     contact_name: z.string().trim().max(100).default(""),
+    value_per_model_cents: valuePerModel,
     draft_id: z.string().max(100).nullish(),
   })
   .superRefine((o, ctx) => {
@@ -135,6 +145,8 @@ export const createOfferBody = z
   })
   .transform((o) => {
     const forced = o.type === "gift" || o.type === "sponsored_content";
+    // A job costs its wages: a value per model sent with one is not kept.
+    if (o.type === "job") o = { ...o, value_per_model_cents: null };
     if (forced) return { ...o, ...FORCED, is_group: false, group_min_size: null, group_max_size: null, group_max_number: null };
     if (o.is_group) return { ...o, shared_spots: o.group_max_size! * o.group_max_number!, female_spots: 0, male_spots: 0 };
     return o;
@@ -215,6 +227,7 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
     hasNoLocation: o.has_no_location,
     location: o.has_no_location ? null : (o.location ?? null),
     contactName: o.contact_name,
+    valuePerModelCents: o.value_per_model_cents ?? null,
     mode: type === "job" ? "apply" : "claim",
     giftSource: type === "gift" ? "manual" : null,
     details: {

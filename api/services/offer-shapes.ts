@@ -193,6 +193,8 @@ export function serializeOfferRow(offer: OfferRow, media: { id: number; mediaId:
     is_stats_required: offer.isStatsRequired,
     wages: offer.wages,
     discount: offer.discount,
+    // What one model's perk or gift is worth to the brand (cost per result); only the brand's own calls carry offers.
+    value_per_model_cents: offer.valuePerModelCents,
     created_at: iso(offer.createdAt),
     media: media.map((m) => ({ id: m.id, media_id: m.mediaId, path: m.path, thumbnail: m.thumbnail, sort: m.sort })),
   };

@@ -7,7 +7,9 @@ import { createElement as h, type ReactElement } from "react";
 import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
 import { FRAME_PADDING, pageFrame, type PdfBrand } from "../lib/pdf/page-frame";
 import { rowsOf, stackPages, type Block } from "../lib/pdf/pages";
+import { pdfCostFigures } from "../lib/pdf/costs";
 import { squareImages, type SquareImage } from "../lib/pdf/square-images";
+import type { MonthCosts } from "./report-costs";
 import type { ReportData } from "./reports";
 
 /** SPEC §9: a PDF over 25 MB is mailed (compressed) instead of linked. */
@@ -86,6 +88,8 @@ export type PdfOptions = {
   /** The compressed version leaves the models' and posts' pictures out. */
   compressed?: boolean;
   appendPricing?: boolean;
+  /** The month's cost per result: only in a month's PDF the brand asks for, never a shared report's. */
+  costs?: MonthCosts | null;
 };
 
 type ReportBlock = Block & { element: ReactElement };
@@ -135,6 +139,21 @@ function reportBlocks(data: ReportData, figures: ReportFigures, images: Map<stri
         ),
       ),
     ),
+    ...(opts.costs
+      ? [
+          heading("COST PER RESULT"),
+          block(
+            HEIGHTS.figures,
+            h(
+              View,
+              { style: styles.figures },
+              ...pdfCostFigures(opts.costs).map(([value, label]) =>
+                h(View, { style: styles.figure }, h(Text, { style: styles.figureValue }, value), h(Text, { style: styles.figureLabel }, label)),
+              ),
+            ),
+          ),
+        ]
+      : []),
     ...(opts.appendPricing && data.report.show_pricing
       ? [block(HEIGHTS.pricing, h(Text, { style: styles.pricing }, "Pricing: see your plan for the rates of this report."))]
       : []),

@@ -8,6 +8,7 @@ import type { PdfBrand } from "../lib/pdf/page-frame";
 import { FILE_TTL_DAYS, newPdfFile, pdfFilename, saveFile } from "./files";
 import { getBrand } from "./businesses";
 import { PDF_MAX_BYTES } from "./pdf";
+import { monthCosts, type MonthCosts } from "./report-costs";
 import { buildReport, findMonthlyReport, findReport, type ReportData } from "./reports";
 import { businessEmail } from "./users";
 
@@ -34,7 +35,7 @@ export async function exportReportPdf(
   const owned = ownedOr404(report && report.businessId === businessId ? report : null);
   const filename = pdfFilename(input.filename, owned.title, "report");
 
-  async function render(reportData: ReportData, brand: PdfBrand, compressed: boolean) {
+  async function render(reportData: ReportData, brand: PdfBrand, costs: MonthCosts | null, compressed: boolean) {
     const { id, file } = newPdfFile(config.dataDir);
     const size = await renderer.render({
       kind: "report",
@@ -44,19 +45,26 @@ export async function exportReportPdf(
       data: reportData,
       compressed,
       appendPricing: input.appendPricing,
+      costs,
     });
     return { id, file, size, filename, businessId };
   }
 
   // The report's data is read when a render worker is free for it (see RenderPool.turn).
   const { stored, oversize } = await renderer.turn(async () => {
-    const [data, brand] = await Promise.all([buildReport(db, owned), getBrand(db, owned.businessId)]);
+    // A month asked for by its brand (the results page) carries the month's costs; a report by
+    // id is the one its public link shares, and never does.
+    const [data, brand, costs] = await Promise.all([
+      buildReport(db, owned),
+      getBrand(db, owned.businessId),
+      input.reportId ? null : monthCosts(db, owned.businessId, owned.dateFrom, owned.dateTo),
+    ]);
     const pdfBrand = brand ?? { name: "", logo: null };
-    const full = await render(data, pdfBrand, false);
+    const full = await render(data, pdfBrand, costs, false);
     if (full.size <= maxPdfBytes()) return { stored: full, oversize: false };
     // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
     await fs.promises.rm(full.file, { force: true });
-    return { stored: await render(data, pdfBrand, true), oversize: true };
+    return { stored: await render(data, pdfBrand, costs, true), oversize: true };
   });
   if (!oversize && input.destination === "link") return { url: await saveFile(db, config.apiPublicUrl, stored) };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Report } from "~/lib/api/reports.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { isBigReport, reportFigures } from "~/lib/results/report";
@@ -31,8 +32,11 @@ export function ReportFigures({ report }: { report: Report }) {
   );
 }
 
-/** The body shared by the monthly page and the public report pages. */
-export function ReportBody({ report }: { report: Report }) {
+/**
+ * The body shared by the monthly page and the public report pages. `afterFigures` is the
+ * monthly page's own section under INSTAGRAM ACTION (cost per result): public pages pass none.
+ */
+export function ReportBody({ report, afterFigures }: { report: Report; afterFigures?: ReactNode }) {
   const big = isBigReport(report.models.length, report.posts.length);
   return (
     <div className={`report${big ? " report--big" : ""}`}>
@@ -43,6 +47,7 @@ export function ReportBody({ report }: { report: Report }) {
         {report.models.length ? <ModelGrid models={report.models} compact={big} /> : <p className="lead">No models posted in this period.</p>}
       </section>
       <ReportFigures report={report} />
+      {afterFigures}
       {report.report.show_in_person && report.inPerson ? (
         <section className="report-section" aria-labelledby="in-person">
           <h2 id="in-person" className="report-section__title">

@@ -52,6 +52,9 @@ export const COVERAGE: Record<string, Coverage> = {
   "POST /v1.3/payments/sources/plaid": { self: "links a bank to the caller's customer" },
   "POST /v1.3/payments/subscriptions/start": { self: "the caller's plan" },
   "GET /v1.3/businesses/:id/reports/trend": { url: (ids) => `/v1.3/businesses/${ids.business}/reports/trend?until=${ids.period}` },
+  "GET /v1.3/businesses/:id/reports/costs": {
+    url: (ids) => `/v1.3/businesses/${ids.business}/reports/costs?year=${ids.period.slice(0, 4)}&month=${Number(ids.period.slice(5))}`,
+  },
   "GET /v1.3/businesses/:id/dashboard": { url: (ids) => `/v1.3/businesses/${ids.business}/dashboard` },
   "GET /v1.3/businesses/:id/ig-actions/periods": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods` },
   "GET /v1.3/businesses/:id/ig-actions/periods/:period": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods/${ids.period}` },

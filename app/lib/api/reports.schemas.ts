@@ -100,3 +100,16 @@ export type ActionPost = z.infer<typeof actionPostSchema>;
 export const trendMonthSchema = z.object({ period: z.string(), posts: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });
 export type TrendMonth = z.infer<typeof trendMonthSchema>;
 export const trendEnvelope = z.object({ data: z.array(trendMonthSchema) });
+
+/** Cost per result of a month (GET /businesses/:id/reports/costs): the brand's own, never on a report. */
+export const monthCostsSchema = z.object({
+  spend_cents: z.number(),
+  completed_claims: z.number(),
+  costed_claims: z.number(),
+  posts: z.number(),
+  reach: z.number(),
+  cost_per_post_cents: z.number().nullable(),
+  cost_per_1000_reach_cents: z.number().nullable(),
+});
+export type MonthCosts = z.infer<typeof monthCostsSchema>;
+export const monthCostsEnvelope = z.object({ data: monthCostsSchema });

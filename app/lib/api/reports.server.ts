@@ -3,6 +3,7 @@ import { ApiError } from "./client.server";
 import type { Api, PublicApi } from "./context.server";
 import {
   actionPostSchema,
+  monthCostsEnvelope,
   monthlyExportEnvelope,
   monthsEnvelope,
   pdfResultSchema,
@@ -30,6 +31,11 @@ export async function getMonthlyExport(api: Api, year: number, month: number) {
 /** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
 export async function getResultsTrend(api: Api, businessId: number, until: string) {
   return (await api.get(`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
+}
+
+/** A month's spend, cost per post and cost per 1,000 reach: the brand's own figures, asked apart from the report. */
+export async function getMonthCosts(api: Api, businessId: number, year: number, month: number) {
+  return (await api.get(`/businesses/${businessId}/reports/costs`, { month, year }, monthCostsEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */

@@ -38,5 +38,15 @@ export const previousOffersResponse = z.object({
 export type PreviousOffer = z.infer<typeof previousOffersResponse>["data"][number];
 
 /** An earlier offer, read leniently: only what a new draft copies from it. */
-export const sourceOfferResponse = z.object({ data: z.object({ id: z.number(), type: z.string(), media: z.array(offerMedia).default([]) }).passthrough() });
+export const sourceOfferResponse = z.object({
+  data: z
+    .object({
+      id: z.number(),
+      type: z.string(),
+      media: z.array(offerMedia).default([]),
+      /** What one model's perk or gift is worth, in cents (a job has none: its wages are its cost). */
+      value_per_model_cents: z.number().int().nonnegative().nullable().optional(),
+    })
+    .passthrough(),
+});
 export type SourceOffer = z.infer<typeof sourceOfferResponse>["data"];

@@ -1,10 +1,11 @@
 // Starting from a previous offer (SPEC §2): a new draft pre-filled with the earlier offer's
-// type, titles, description, categories, details and images, as the wizard's form values.
+// type, titles, description, categories, value per model, details and images, as the wizard's form values.
 // Times are not copied (they are in the past); images only while they are still the
 // business's profile images.
 import { CATEGORIES, isOfferType, stepsFor } from "./types";
 import { SIZE_FIELDS, STAT_RANGES } from "./job";
 import type { Draft } from "./draft";
+import { centsToDollars } from "./value";
 
 type Values = Record<string, string | string[] | undefined>;
 type Source = Record<string, unknown> & { type: string; media: { media_id?: number | null }[] };
@@ -57,6 +58,7 @@ export function draftFromOffer(id: string, offer: Source, profileMediaIds: numbe
     description: str(offer.description),
     categories: strings(offer.categories).filter((c) => known.has(c)),
     city_ids: strings(offer.city_ids),
+    value_per_model: typeof offer.value_per_model_cents === "number" ? centsToDollars(offer.value_per_model_cents) : undefined,
   };
   const own = new Set(profileMediaIds);
   const media: Values = {

@@ -1,8 +1,10 @@
 // Offer step 1 (SPEC §5): type, title, subtitle, description, categories; a job also needs
-// its display start and end dates and may target cities. Every field is read leniently and
+// its display start and end dates and may target cities; any other offer may say what one
+// model's perk or gift is worth (issue #18). Every field is read leniently and
 // checked in one pass, so all messages show at once.
 import { z } from "zod";
 import { isOfferType, type OfferType } from "./types";
+import { parseDollars } from "./value";
 
 export const TITLE_EMPTY = "Title can't be empty";
 export const TYPE_EMPTY = "Offer type can't be empty";
@@ -25,6 +27,7 @@ export const step1Schema = z
     city_ids: list,
     display_start_date: z.string().optional(),
     display_end_date: z.string().optional(),
+    value_per_model: z.string().optional(),
   })
   .transform((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -44,6 +47,9 @@ export const step1Schema = z
       if (!DATE.test(end)) issue("display_end_date", END_REQUIRED_MESSAGE);
       else if (DATE.test(start) && start > end) issue("display_start_date", "Start can't be after end");
     }
+    // Optional, and not asked of a job: a job's cost is its wages.
+    const worth = isJob ? { cents: null } : parseDollars(value.value_per_model);
+    if ("error" in worth) issue("value_per_model", worth.error);
     return {
       type: value.type as OfferType,
       subtitle: value.subtitle?.trim() ?? "",
@@ -53,6 +59,7 @@ export const step1Schema = z
       city_ids: value.city_ids.map(Number).filter((n) => Number.isInteger(n) && n > 0),
       display_start_date: isJob ? (value.display_start_date ?? null) : null,
       display_end_date: isJob ? (value.display_end_date ?? null) : null,
+      value_per_model_cents: "cents" in worth ? worth.cents : null,
     };
   });
 

@@ -1,5 +1,5 @@
 // Page 1: the offer type, titles, description and categories; a job adds target cities and
-// its display dates.
+// its display dates, any other offer its optional value per model (a job's cost is its wages).
 import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useSubmit } from "@remix-run/react";
@@ -76,6 +76,17 @@ export function StepBasics({ rules, values, lastResult, total, cities, previousO
       <Field label="Subtitle" field={fields.title} type="text" maxLength={100} />
       <TextArea label="Description" field={fields.description} rows={5} />
       <ChoiceGroup legend="Categories" field={fields.categories} options={CATEGORIES} type="checkbox" />
+      {isJob ? null : (
+        <Field
+          label="Value per model"
+          field={fields.value_per_model}
+          type="text"
+          inputMode="decimal"
+          maxLength={20}
+          className="wizard__money"
+          hint="Optional. What one model's perk or gift is worth to you, in dollars (like 45 or 12.50). Results use it for your cost per post; models never see it."
+        />
+      )}
       {isJob ? (
         <>
           <ChoiceGroup legend="Target cities" field={fields.city_ids} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} type="checkbox" />

@@ -7,6 +7,7 @@ import { ReportBody } from "~/components/report-view";
 import { getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import {
+  getMonthCosts,
   getMonthlyReport,
   getReportMonths,
   getResultsTrend,
@@ -25,6 +26,7 @@ import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms
 import { monthPeriod, pickMonth, type MonthItem } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
 import trendStylesheet from "~/styles/results-trend.css";
+import { ReportCosts } from "./costs";
 import { CsvLinks, DownloadButtons, PdfStatus, type PdfOutcome } from "./download-panel";
 import { MonthPicker } from "./month-picker";
 import { SharePanel, type ShareOutcome } from "./share-panel";
@@ -47,18 +49,22 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
     const trendOf = async (month: MonthItem) => getResultsTrend(api, await getBusinessId(api), monthPeriod(month));
-    // A month in the URL is fetched together with the list (its report and its trend); otherwise the newest month.
-    const [months, askedReport, askedTrend] = await Promise.all([
+    const costsOf = async (month: MonthItem) => getMonthCosts(api, await getBusinessId(api), month.year, month.month);
+    // A month in the URL is fetched together with the list (its report, trend and costs); otherwise the newest month.
+    const [months, askedReport, askedTrend, askedCosts] = await Promise.all([
       getReportMonths(api),
       asked ? getMonthlyReport(api, asked.year, asked.month) : Promise.resolve(null),
       asked ? trendOf(asked) : Promise.resolve(null),
+      asked ? costsOf(asked) : Promise.resolve(null),
     ]);
     const selected = pickMonth(months, params);
-    const [report, trend] =
-      askedReport || !selected ? [askedReport, askedTrend] : await Promise.all([getMonthlyReport(api, selected.year, selected.month), trendOf(selected)]);
+    const [report, trend, costs] =
+      askedReport || !selected
+        ? [askedReport, askedTrend, askedCosts]
+        : await Promise.all([getMonthlyReport(api, selected.year, selected.month), trendOf(selected), costsOf(selected)]);
     // The public link is on the web tool's own origin (/report/{id}), never the API's.
     const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
-    return data({ months, selected, report, trend, shareUrl, mobileAppUrl });
+    return data({ months, selected, report, trend, costs, shareUrl, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -135,7 +141,7 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
 }
 
 export default function Results() {
-  const { months, selected, report, trend, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, trend, costs, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <div className="results">
@@ -160,7 +166,7 @@ export default function Results() {
               <div className="results__content">
                 <PdfStatus outcome={actionData && "pdf" in actionData ? actionData.pdf : undefined} />
                 {trend ? <ResultsTrend months={trend} picker={months} selected={selected} /> : null}
-                <ReportBody report={report} />
+                <ReportBody report={report} afterFigures={costs ? <ReportCosts costs={costs} /> : null} />
               </div>
             </div>
           </>
