@@ -11,6 +11,7 @@ import { CHECKABLE } from "./claims";
 import { isPast } from "./offer-lists";
 import { FINAL_STATUSES, RESERVATION_TYPES } from "./offer-shapes";
 import { selectionSpots } from "./applicants";
+import { monthCosts, type MonthCosts } from "./report-costs";
 import { postFiguresBetween, type PostFigures } from "./report-trend";
 
 const HOUR = 60 * 60 * 1000;
@@ -42,7 +43,16 @@ export type Dashboard = {
     gifts: (OfferRef & { count: number })[];
     call_sheets: (OfferRef & { starts_at: string; timezone: string; attendees: number })[];
   };
-  month: { from: string; to: string; previous_from: string; previous_to: string; current: PostFigures; previous: PostFigures };
+  month: {
+    from: string;
+    to: string;
+    previous_from: string;
+    previous_to: string;
+    current: PostFigures;
+    previous: PostFigures;
+    /** Spend and cost per result of the same two spans, as the monthly report figures them. */
+    costs: { current: MonthCosts; previous: MonthCosts };
+  };
 };
 
 function ref(offer: { id: number; subtitle: string; type: string; startsAt: Date | null; visibleFrom: Date | null }, now: Date): OfferRef {
@@ -153,7 +163,7 @@ export function monthSpans(now: Date) {
 
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, gifts, current, previous] = await Promise.all([
+  const [live, today, gifts, current, previous, currentCosts, previousCosts] = await Promise.all([
     db
       .select()
       .from(offers)
@@ -163,6 +173,8 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     giftsToShip(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
+    monthCosts(db, businessId, spans.from, spans.to),
+    monthCosts(db, businessId, spans.previousFrom, spans.previousTo),
   ]);
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
@@ -207,6 +219,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
       previous_to: spans.previousTo.toISOString(),
       current,
       previous,
+      costs: { current: currentCosts, previous: previousCosts },
     },
   };
 }

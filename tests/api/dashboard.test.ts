@@ -77,6 +77,15 @@ describe("the dashboard", () => {
       comments: figures.comments,
     });
     expect(data.month.previous.posts).toBeGreaterThan(0);
+    // Spend and cost per result of the same spans are the monthly report's own (report-costs.ts).
+    const costs = await get(
+      `/v1.3/businesses/${t.users.demo.businessId}/reports/costs?month=${from.getUTCMonth() + 1}&year=${from.getUTCFullYear()}`,
+      demoToken,
+    );
+    const wholeMonth = costs.json().data;
+    expect(data.month.costs.previous.spend_cents).toBeLessThanOrEqual(wholeMonth.spend_cents);
+    expect(data.month.costs.previous.posts).toBe(data.month.previous.posts);
+    expect(data.month.costs.current.posts).toBe(data.month.current.posts);
   });
 
   it("takes the same days of a shorter last month up to its end", () => {
@@ -160,6 +169,7 @@ describe("the dashboard", () => {
     const zero = { posts: 0, stories: 0, reach: 0, likes: 0, comments: 0 };
     expect(data.month.current).toEqual(zero);
     expect(data.month.previous).toEqual(zero);
+    expect(data.month.costs.current).toMatchObject({ spend_cents: 0, cost_per_post_cents: null, cost_per_1000_reach_cents: null });
   });
 
   it("keeps Demo Bistro's day away from Rival Studio", async () => {

@@ -3,6 +3,7 @@ import type { DashboardData } from "~/lib/api/dashboard.schemas";
 import { dashboardView, signedChange } from "~/lib/dashboard/view";
 
 const zero = { posts: 0, stories: 0, reach: 0, likes: 0, comments: 0 };
+const noCosts = { spend_cents: 0, completed_claims: 0, costed_claims: 0, posts: 0, reach: 0, cost_per_post_cents: null, cost_per_1000_reach_cents: null };
 const empty: DashboardData = {
   today: { check_ins: [], more: 0, awaiting: [] },
   waiting: { applicants: [], selections: [], gifts: [], call_sheets: [] },
@@ -13,6 +14,7 @@ const empty: DashboardData = {
     previous_to: "2026-10-25T14:00:00.000Z",
     current: zero,
     previous: zero,
+    costs: { current: noCosts, previous: noCosts },
   },
 };
 const offer = (id: number, title: string, type = "timed") => ({ id, title, type, tab: "active" as const });
@@ -105,18 +107,38 @@ describe("the dashboard's view", () => {
     ]);
   });
 
-  it("sets this month against last month figure by figure", () => {
+  it("sets this month against last month figure by figure, costs included", () => {
     const view = dashboardView({
       ...empty,
-      month: { ...empty.month, current: { ...zero, posts: 6, reach: 12_345 }, previous: { ...zero, posts: 34, reach: 10_000 } },
+      month: {
+        ...empty.month,
+        current: { ...zero, posts: 6, reach: 12_345 },
+        previous: { ...zero, posts: 34, reach: 10_000 },
+        costs: {
+          current: { ...noCosts, spend_cents: 12_000, costed_claims: 3, cost_per_post_cents: 2_000, cost_per_1000_reach_cents: 972 },
+          previous: { ...noCosts, spend_cents: 51_000, costed_claims: 9, cost_per_post_cents: 1_500, cost_per_1000_reach_cents: null },
+        },
+      },
     });
     expect(view.month.empty).toBe(false);
-    expect(view.month.rows.map((r) => [r.label, r.current, r.previous, r.change])).toEqual([
-      ["Posts", "6", "34", "\u221282%"],
-      ["Stories", "0", "0", "\u2014"],
-      ["Likes", "0", "0", "\u2014"],
-      ["Comments", "0", "0", "\u2014"],
-      ["Reach", "12.3k", "10k", "+23%"],
+    expect(view.month.rows.map((r) => [r.label, r.current, r.previous, r.change, r.trend])).toEqual([
+      ["Posts", "6", "34", "\u221282%", "bad"],
+      ["Stories", "0", "0", "\u2014", "same"],
+      ["Likes", "0", "0", "\u2014", "same"],
+      ["Comments", "0", "0", "\u2014", "same"],
+      ["Reach", "12.3k", "10k", "+23%", "good"],
+      ["Spend", "$120.00", "$510.00", "\u221276%", "same"],
+      // A cost per post that rises is bad news; with nothing to divide by last month there is no change.
+      ["Cost per post", "$20.00", "$15.00", "+33%", "bad"],
+      ["Cost per 1,000 reach", "$9.72", "\u2014", "\u2014", "same"],
     ]);
+  });
+
+  it("is not empty when the only thing this month is spend", () => {
+    const view = dashboardView({
+      ...empty,
+      month: { ...empty.month, costs: { current: { ...noCosts, spend_cents: 500, costed_claims: 1 }, previous: noCosts } },
+    });
+    expect(view.month.empty).toBe(false);
   });
 });

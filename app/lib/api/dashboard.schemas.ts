@@ -1,5 +1,6 @@
 // The dashboard's answer (API GET /businesses/:id/dashboard).
 import { z } from "zod";
+import { monthCostsSchema } from "./reports.schemas";
 
 const offerRef = z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming"]) });
 const figures = z.object({ posts: z.number(), stories: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });
@@ -26,7 +27,15 @@ export const dashboardSchema = z.object({
     gifts: z.array(offerRef.extend({ count: z.number() })),
     call_sheets: z.array(offerRef.extend({ starts_at: z.string(), timezone: z.string(), attendees: z.number() })),
   }),
-  month: z.object({ from: z.string(), to: z.string(), previous_from: z.string(), previous_to: z.string(), current: figures, previous: figures }),
+  month: z.object({
+    from: z.string(),
+    to: z.string(),
+    previous_from: z.string(),
+    previous_to: z.string(),
+    current: figures,
+    previous: figures,
+    costs: z.object({ current: monthCostsSchema, previous: monthCostsSchema }),
+  }),
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 export type PostFigures = z.infer<typeof figures>;

@@ -4,6 +4,7 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
+import { formatCents, NO_FIGURE } from "~/lib/results/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";
 import { RESERVATION_TYPES } from "~/lib/offers/visibility";
 
@@ -23,7 +24,8 @@ export type CheckInRow = {
 
 export type TaskRow = { key: string; href: string; title: string; text: string };
 
-export type FigureRow = { label: string; current: string; previous: string; change: string; trend: "up" | "down" | "same" };
+/** A figure of this month against last month; `trend` says whether the change is good news (fewer posts is not, a lower cost is). */
+export type FigureRow = { label: string; current: string; previous: string; change: string; trend: "good" | "bad" | "same" };
 
 export type DashboardView = {
   checkIns: CheckInRow[];
@@ -42,7 +44,7 @@ const dayAndTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(
  * The change from `previous` to `current` as a signed whole percentage ('+12%', '−8%', '0%');
  * 'new' when there was nothing before, '—' when there is nothing either time.
  */
-export function signedChange(current: number, previous: number): { text: string; trend: FigureRow["trend"] } {
+export function signedChange(current: number, previous: number): { text: string; trend: "up" | "down" | "same" } {
   if (previous === 0) return current === 0 ? { text: "—", trend: "same" } : { text: "new", trend: "up" };
   const percent = Math.round(((current - previous) / previous) * 100);
   if (percent === 0) return { text: "0%", trend: "same" };
@@ -56,6 +58,23 @@ const FIGURES: { key: keyof PostFigures; label: string }[] = [
   { key: "comments", label: "Comments" },
   { key: "reach", label: "Reach" },
 ];
+
+const COSTS: { key: "spend_cents" | "cost_per_post_cents" | "cost_per_1000_reach_cents"; label: string }[] = [
+  { key: "spend_cents", label: "Spend" },
+  { key: "cost_per_post_cents", label: "Cost per post" },
+  { key: "cost_per_1000_reach_cents", label: "Cost per 1,000 reach" },
+];
+
+const goodWhen = (trend: "up" | "down" | "same", good: "up" | "down"): FigureRow["trend"] => (trend === "same" ? "same" : trend === good ? "good" : "bad");
+
+/** A cost against last month's; '—' where either month has none (no spend, or nothing to divide by). */
+function costRow(label: string, current: number | null, previous: number | null): FigureRow {
+  const shown = (cents: number | null) => (cents === null ? NO_FIGURE : formatCents(cents));
+  if (current === null || previous === null) return { label, current: shown(current), previous: shown(previous), change: NO_FIGURE, trend: "same" };
+  const change = signedChange(current, previous);
+  // Spend is neither good nor bad news; a cost per result that falls is.
+  return { label, current: shown(current), previous: shown(previous), change: change.text, trend: label === "Spend" ? "same" : goodWhen(change.trend, "down") };
+}
 
 /** "Nov 1–25" (UTC days, as the monthly report counts them). */
 function span(fromIso: string, toIso: string) {
@@ -129,13 +148,19 @@ export function dashboardView(data: DashboardData): DashboardView {
       span: span(data.month.from, data.month.to),
       previousSpan: span(data.month.previous_from, data.month.previous_to),
       period: data.month.from.slice(0, 7),
-      empty: FIGURES.every(({ key }) => current[key] === 0 && previous[key] === 0),
-      rows: FIGURES.map(({ key, label }) => {
-        const change = signedChange(current[key], previous[key]);
-        // Reach runs to millions: abbreviated as follower counts are (SPEC §9), so the table fits a phone.
-        const show = key === "reach" ? abbreviateCount : formatNumber;
-        return { label, current: show(current[key]), previous: show(previous[key]), change: change.text, trend: change.trend };
-      }),
+      empty:
+        FIGURES.every(({ key }) => current[key] === 0 && previous[key] === 0) &&
+        data.month.costs.current.spend_cents === 0 &&
+        data.month.costs.previous.spend_cents === 0,
+      rows: [
+        ...FIGURES.map(({ key, label }) => {
+          const change = signedChange(current[key], previous[key]);
+          // Reach runs to millions: abbreviated as follower counts are (SPEC §9), so the table fits a phone.
+          const show = key === "reach" ? abbreviateCount : formatNumber;
+          return { label, current: show(current[key]), previous: show(previous[key]), change: change.text, trend: goodWhen(change.trend, "up") };
+        }),
+        ...COSTS.map(({ key, label }) => costRow(label, data.month.costs.current[key], data.month.costs.previous[key])),
+      ],
     },
   };
 }
