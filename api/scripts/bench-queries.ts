@@ -33,6 +33,8 @@ const login = await app.inject({
 });
 const auth = { ...HEADERS, authorization: `Bearer ${login.json().access_token}` };
 const business = seeded.users.demo.businessId;
+const lastMonth = { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() || 12 };
+if (lastMonth.month === 12) lastMonth.year -= 1;
 const [casting] = await database.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, "Spring Casting"));
 
 /** The API calls measured: a bare route, then each page's call. */
@@ -40,6 +42,7 @@ const CALLS: { name: string; url: string; headers: Record<string, string> }[] = 
   { name: "bare GET /health", url: "/health", headers: HEADERS },
   { name: "dashboard", url: `/v1.3/businesses/${business}/dashboard`, headers: auth },
   { name: "applicants (55, with track records)", url: `/v1.3/deals/${casting!.id}/applicants?per_page=60`, headers: auth },
+  { name: "last month's cost per result", url: `/v1.3/businesses/${business}/reports/costs?month=${lastMonth.month}&year=${lastMonth.year}`, headers: auth },
 ];
 
 async function timeCalls(stage: string) {

@@ -26,7 +26,7 @@ export const SELECTIONS_FULL = "Selections are full";
 export const APPLICANT_FINALIZED = "Applicant already finalized";
 
 /** How many applicants may be selected: every spot of the offer (-1 when any is unlimited). */
-export function selectionSpots(offer: OfferRow) {
+export function selectionSpots(offer: Pick<OfferRow, "sharedSpots" | "femaleSpots" | "maleSpots">) {
   const totals = [offer.sharedSpots, offer.femaleSpots, offer.maleSpots];
   return totals.includes(-1) ? -1 : totals.reduce((a, b) => a + b, 0);
 }

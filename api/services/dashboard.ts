@@ -2,7 +2,7 @@
 // far against the same days of last month. A handful of queries, each bounded by the brand's
 // live offers (not past: the Past tab's rule) or by a date range on an index, so its cost
 // follows what is going on now, not how long the brand has been here.
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db";
 import { claims, models, offers, shipments } from "../db/schema";
 import { checkInState, type CheckInState } from "./check-in";
@@ -124,32 +124,21 @@ async function todaysCheckIns(db: Db, businessId: number, now: Date) {
   return { check_ins: checkIns, more: first[0]!.total - checkIns.length };
 }
 
-/** Gift claims still waiting for a tracking number, per live gift offer. */
-async function giftsToShip(db: Db, businessId: number, now: Date) {
+/** Gift claims still waiting for a tracking number, counted per live gift offer (`giftIds`). */
+async function giftsToShip(db: Db, giftIds: number[]) {
+  if (!giftIds.length) return new Map<number, number>();
   const rows = await db
-    .select({
-      id: offers.id,
-      subtitle: offers.subtitle,
-      type: offers.type,
-      startsAt: offers.startsAt,
-      visibleFrom: offers.visibleFrom,
-      count: sql<number>`count(*)::int`,
-    })
+    .select({ offerId: claims.offerId, count: sql<number>`count(*)::int` })
     .from(claims)
-    .innerJoin(offers, eq(offers.id, claims.offerId))
-    .leftJoin(shipments, eq(shipments.claimId, claims.id))
     .where(
       and(
-        eq(offers.businessId, businessId),
-        eq(offers.type, "gift"),
-        sql`not ${isPast(now)}`,
+        inArray(claims.offerId, giftIds),
         notInArray(claims.status, FINAL_STATUSES),
-        or(isNull(shipments.claimId), isNull(shipments.trackingNumber)),
+        sql`not exists (select 1 from ${shipments} where ${shipments.claimId} = ${claims.id} and ${shipments.trackingNumber} is not null)`,
       ),
     )
-    .groupBy(offers.id)
-    .orderBy(asc(offers.id));
-  return rows.map((row) => ({ ...ref(row, now), count: row.count }));
+    .groupBy(claims.offerId);
+  return new Map(rows.map((row) => [row.offerId, row.count]));
 }
 
 /** This month (UTC, as the monthly report) from its first day until now, and the same span of last month. */
@@ -163,14 +152,27 @@ export function monthSpans(now: Date) {
 
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, gifts, current, previous, currentCosts, previousCosts] = await Promise.all([
+  const [live, today, current, previous, currentCosts, previousCosts] = await Promise.all([
     db
-      .select()
+      .select({
+        id: offers.id,
+        subtitle: offers.subtitle,
+        type: offers.type,
+        mode: offers.mode,
+        startsAt: offers.startsAt,
+        visibleFrom: offers.visibleFrom,
+        timezone: offers.timezone,
+        sharedSpots: offers.sharedSpots,
+        femaleSpots: offers.femaleSpots,
+        maleSpots: offers.maleSpots,
+        deliberationStatus: offers.deliberationStatus,
+        deliberationStarts: offers.deliberationStarts,
+        deliberationUntil: offers.deliberationUntil,
+      })
       .from(offers)
       .where(and(eq(offers.businessId, businessId), sql`not ${isPast(now)}`))
       .orderBy(asc(offers.startsAt), asc(offers.id)),
     todaysCheckIns(db, businessId, now),
-    giftsToShip(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
     monthCosts(db, businessId, spans.from, spans.to),
@@ -179,12 +181,20 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
   const counted = live.filter((o) => RESERVATION_TYPES.includes(o.type) || o.mode === "apply" || o.type === "job");
-  const totals = await countClaims(
-    db,
-    counted.map((o) => o.id),
-    undefined,
-    now,
-  );
+  const gifted = live.filter((o) => o.type === "gift");
+  const [totals, toShip] = await Promise.all([
+    countClaims(
+      db,
+      counted.map((o) => o.id),
+      undefined,
+      now,
+    ),
+    giftsToShip(
+      db,
+      gifted.map((o) => o.id),
+    ),
+  ]);
+  const gifts = gifted.filter((o) => toShip.has(o.id)).map((o) => ({ ...ref(o, now), count: toShip.get(o.id)! }));
   const waiting: Dashboard["waiting"] = { applicants: [], selections: [], gifts, call_sheets: [] };
   const awaiting: Dashboard["today"]["awaiting"] = [];
   for (const offer of counted) {

@@ -10,7 +10,7 @@
 // - for sponsored content (no visit, nothing shipped), the model posted, on the day of the post.
 // A perk's or gift's cost per model is the offer's value_per_model_cents; a job's is its wages
 // (api/lib/wages.ts). An offer with neither counts as free.
-import { type Column, and, eq, gte, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { type Column, and, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { claims, models, offers, posts, shipments } from "../db/schema";
 import { jobCostCents, parseWages } from "../lib/wages";
@@ -37,41 +37,66 @@ const SENT = ["shipped", "delivered", "dropped"];
 /** Spend and cost per result of a brand's claims completed and posts made between `from` and `to` (both included). */
 export async function monthCosts(db: Db, businessId: number, from: Date, to: Date): Promise<MonthCosts> {
   const between = (column: Column) => and(gte(column, from), lte(column, to));
-  const completed = or(
-    between(claims.checkedInAt),
-    and(isNull(claims.checkedInAt), eq(offers.type, "gift"), inArray(shipments.status, SENT), between(shipments.updatedAt)),
-    and(isNull(claims.checkedInAt), eq(offers.type, "sponsored_content"), isNotNull(claims.postedAt), between(claims.postedAt)),
-  );
-  // One grouped row per offer: the cost is per offer, so the claims need only be counted.
-  const [perOffer, [reached]] = await Promise.all([
+  // Each way of completing a claim is read through an index of (offer, date), offer by offer of
+  // the brand, so a month's figures read that month's claims, not every claim the brand ever had.
+  const brandOffers = (...types: string[]) =>
+    sql`${claims.offerId} in (select ${offers.id} from ${offers} where ${offers.businessId} = ${businessId}${
+      types.length ? sql` and ${inArray(offers.type, types)}` : sql``
+    })`;
+  const held = notInArray(claims.status, RELEASED_STATUSES);
+  const perOffer = (rows: { offerId: number; claims: number }[][]) => {
+    const counts = new Map<number, number>();
+    for (const row of rows.flat()) counts.set(row.offerId, (counts.get(row.offerId) ?? 0) + row.claims);
+    return counts;
+  };
+  const count = sql<number>`count(*)::int`;
+  const [checkedIn, shipped, posted, [reached]] = await Promise.all([
     db
-      .select({
-        type: offers.type,
-        value: offers.valuePerModelCents,
-        wages: offers.wages,
-        duration: sql<string | null>`${offers.details}->>'job_end_date_duration'`,
-        claims: sql<number>`count(*)::int`,
-      })
+      .select({ offerId: claims.offerId, claims: count })
       .from(claims)
-      .innerJoin(offers, eq(offers.id, claims.offerId))
-      .leftJoin(shipments, eq(shipments.claimId, claims.id))
-      .where(and(eq(offers.businessId, businessId), notInArray(claims.status, RELEASED_STATUSES), completed))
-      .groupBy(offers.id),
+      .where(and(brandOffers(), held, between(claims.checkedInAt)))
+      .groupBy(claims.offerId),
+    db
+      .select({ offerId: claims.offerId, claims: count })
+      .from(claims)
+      .innerJoin(shipments, eq(shipments.claimId, claims.id))
+      .where(and(brandOffers("gift"), held, isNull(claims.checkedInAt), inArray(shipments.status, SENT), between(shipments.updatedAt)))
+      .groupBy(claims.offerId),
+    db
+      .select({ offerId: claims.offerId, claims: count })
+      .from(claims)
+      .where(and(brandOffers("sponsored_content"), held, isNull(claims.checkedInAt), isNotNull(claims.postedAt), between(claims.postedAt)))
+      .groupBy(claims.offerId),
     db
       .select({ posts: sql<number>`count(*)::int`, reach: sql<string | null>`sum(${followers})` })
       .from(posts)
       .innerJoin(models, eq(models.id, posts.modelId))
       .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to))),
   ]);
+  const counts = perOffer([checkedIn, shipped, posted]);
+  // The cost is per offer, so only the offers with completed claims are read.
+  const costed = counts.size
+    ? await db
+        .select({
+          id: offers.id,
+          type: offers.type,
+          value: offers.valuePerModelCents,
+          wages: offers.wages,
+          duration: sql<string | null>`${offers.details}->>'job_end_date_duration'`,
+        })
+        .from(offers)
+        .where(inArray(offers.id, [...counts.keys()]))
+    : [];
   let spend = 0;
   let completedClaims = 0;
   let costedClaims = 0;
-  for (const offer of perOffer) {
-    completedClaims += offer.claims;
+  for (const offer of costed) {
+    const claimCount = counts.get(offer.id)!;
+    completedClaims += claimCount;
     const each = offerCostCents(offer);
     if (each === null) continue;
-    costedClaims += offer.claims;
-    spend += each * offer.claims;
+    costedClaims += claimCount;
+    spend += each * claimCount;
   }
   return costFigures({
     spend_cents: spend,

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_offer_checked_in" ON "claims" USING btree ("offer_id","checked_in_at");--> statement-breakpoint
+CREATE INDEX "claims_offer_posted" ON "claims" USING btree ("offer_id","posted_at");
