@@ -9,7 +9,9 @@ import { FRAME_PADDING, pageFrame, type PdfBrand } from "../lib/pdf/page-frame";
 import { rowsOf, stackPages, type Block } from "../lib/pdf/pages";
 import { pdfCostFigures } from "../lib/pdf/costs";
 import { squareImages, type SquareImage } from "../lib/pdf/square-images";
+import { TREND_HEIGHT, trendCharts } from "../lib/pdf/trend";
 import type { MonthCosts } from "./report-costs";
+import type { TrendMonth } from "./report-trend";
 import type { ReportData } from "./reports";
 
 /** SPEC §9: a PDF over 25 MB is mailed (compressed) instead of linked. */
@@ -90,6 +92,8 @@ export type PdfOptions = {
   appendPricing?: boolean;
   /** The month's cost per result: only in a month's PDF the brand asks for, never a shared report's. */
   costs?: MonthCosts | null;
+  /** The twelve months ending at the report's month: in a month's PDF the brand asks for. */
+  trend?: TrendMonth[] | null;
 };
 
 type ReportBlock = Block & { element: ReactElement };
@@ -154,6 +158,7 @@ function reportBlocks(data: ReportData, figures: ReportFigures, images: Map<stri
           ),
         ]
       : []),
+    ...(opts.trend?.length ? [heading("OVER 12 MONTHS"), block(TREND_HEIGHT, trendCharts(opts.trend))] : []),
     ...(opts.appendPricing && data.report.show_pricing
       ? [block(HEIGHTS.pricing, h(Text, { style: styles.pricing }, "Pricing: see your plan for the rates of this report."))]
       : []),

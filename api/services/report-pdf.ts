@@ -9,6 +9,7 @@ import { FILE_TTL_DAYS, newPdfFile, pdfFilename, saveFile } from "./files";
 import { getBrand } from "./businesses";
 import { PDF_MAX_BYTES } from "./pdf";
 import { monthCosts, type MonthCosts } from "./report-costs";
+import { monthlyTrend, type TrendMonth } from "./report-trend";
 import { buildReport, findMonthlyReport, findReport, type ReportData } from "./reports";
 import { businessEmail } from "./users";
 
@@ -35,7 +36,7 @@ export async function exportReportPdf(
   const owned = ownedOr404(report && report.businessId === businessId ? report : null);
   const filename = pdfFilename(input.filename, owned.title, "report");
 
-  async function render(reportData: ReportData, brand: PdfBrand, costs: MonthCosts | null, compressed: boolean) {
+  async function render(reportData: ReportData, brand: PdfBrand, costs: MonthCosts | null, trend: TrendMonth[] | null, compressed: boolean) {
     const { id, file } = newPdfFile(config.dataDir);
     const size = await renderer.render({
       kind: "report",
@@ -46,6 +47,7 @@ export async function exportReportPdf(
       compressed,
       appendPricing: input.appendPricing,
       costs,
+      trend,
     });
     return { id, file, size, filename, businessId };
   }
@@ -54,17 +56,19 @@ export async function exportReportPdf(
   const { stored, oversize } = await renderer.turn(async () => {
     // A month asked for by its brand (the results page) carries the month's costs; a report by
     // id is the one its public link shares, and never does.
-    const [data, brand, costs] = await Promise.all([
+    const [data, brand, costs, trend] = await Promise.all([
       buildReport(db, owned),
       getBrand(db, owned.businessId),
       input.reportId ? null : monthCosts(db, owned.businessId, owned.dateFrom, owned.dateTo),
+      // The month's PDF shows the year before it, as the results page does.
+      input.reportId ? null : monthlyTrend(db, owned.businessId, owned.dateFrom.toISOString().slice(0, 7)),
     ]);
     const pdfBrand = brand ?? { name: "", logo: null };
-    const full = await render(data, pdfBrand, costs, false);
+    const full = await render(data, pdfBrand, costs, trend, false);
     if (full.size <= maxPdfBytes()) return { stored: full, oversize: false };
     // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
     await fs.promises.rm(full.file, { force: true });
-    return { stored: await render(data, pdfBrand, costs, true), oversize: true };
+    return { stored: await render(data, pdfBrand, costs, trend, true), oversize: true };
   });
   if (!oversize && input.destination === "link") return { url: await saveFile(db, config.apiPublicUrl, stored) };
 

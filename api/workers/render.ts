@@ -6,15 +6,23 @@ import { mediaImageFile } from "../lib/pdf/image-file";
 import type { PdfBrand } from "../lib/pdf/page-frame";
 import { renderReportPdf } from "../services/pdf";
 import type { MonthCosts } from "../services/report-costs";
+import type { TrendMonth } from "../services/report-trend";
 import type { ReportData } from "../services/reports";
 
 export type RenderTask = { dataDir: string; file: string; brand: PdfBrand } & (
-  { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean; costs?: MonthCosts | null } | { kind: "applicants"; data: ApplicantExport }
+  | { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean; costs?: MonthCosts | null; trend?: TrendMonth[] | null }
+  | { kind: "applicants"; data: ApplicantExport }
 );
 
 /** Draws the task's PDF to its file and returns the file's size in bytes. */
 export default function render(task: RenderTask): Promise<number> {
   const imageFile = mediaImageFile(task.dataDir);
   if (task.kind === "applicants") return renderApplicantsPdf(task.data, task.brand, task.file, imageFile);
-  return renderReportPdf(task.data, task.brand, task.file, { imageFile, compressed: task.compressed, appendPricing: task.appendPricing, costs: task.costs });
+  return renderReportPdf(task.data, task.brand, task.file, {
+    imageFile,
+    compressed: task.compressed,
+    appendPricing: task.appendPricing,
+    costs: task.costs,
+    trend: task.trend,
+  });
 }

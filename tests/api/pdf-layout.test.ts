@@ -44,17 +44,41 @@ describe("the results PDF", () => {
     const [latest] = (await t.app.inject({ method: "GET", url: "/v1.3/report/months", headers: t.headers(demo) })).json().data as Month[];
     const pdf = await renderPdf({ destination: "link", orientation: "landscape", month: latest!.month, year: latest!.year }, demo);
     const pages = pdfPages(pdf);
-    // 35 models (three a row) and 35 posts (six a row, three rows a page): the posts begin on
-    // the page where the models end.
+    // The figures, costs and the year's charts, then 35 models (three a row) and 35 posts (six
+    // a row, three rows a page): the models end on page 2, the posts fill pages 3 and 4.
     expect(pages).toHaveLength(4);
     expectFramedPages(pages, "Demo Bistro", monthLabel(latest!));
     expect(pages[0]).toContain("THE MODELS (35)");
-    expect(pages[1]).toContain("POSTS (35)");
+    expect(pages[2]).toContain("POSTS (35)");
     // The logo, the avatars and the thumbnails: each a centred square, embedded once.
     expectSquarePictures(pdf);
   });
 
-  it("fills its pages: 30 models and 30 posts take three pages, not one with three models on it", async () => {
+  it("of a month shows the twelve months ending at it, as the results page charts them; a report by its shared id does not", async () => {
+    const [latest] = (await t.app.inject({ method: "GET", url: "/v1.3/report/months", headers: t.headers(demo) })).json().data as Month[];
+    const until = `${latest!.year}-${String(latest!.month).padStart(2, "0")}`;
+    const trend = (
+      await t.app.inject({ method: "GET", url: `/v1.3/businesses/${t.users.demo.businessId}/reports/trend?until=${until}`, headers: t.headers(demo) })
+    ).json().data as { period: string; posts: number; reach: number; likes: number; comments: number }[];
+    const first = pdfPages(await renderPdf({ destination: "link", orientation: "landscape", month: latest!.month, year: latest!.year }, demo))[0]!;
+    expect(first).toContain("OVER 12 MONTHS");
+    const month = trend.at(-1)!;
+    for (const [label, value] of [
+      ["Total posts", month.posts],
+      ["Viewers reached", month.reach],
+      ["Likes", month.likes],
+      ["Comments", month.comments],
+    ] as const)
+      expect(first).toContain(`${label}, 12 months\n${value.toLocaleString("en-US")}\n`);
+    // One month initial under each of the twelve bars, oldest first.
+    const initials = trend.map((m) => "JFMAMJJASOND"[Number(m.period.slice(5, 7)) - 1]).join("");
+    expect(first.replace(/\s/g, "")).toContain(initials);
+    const [shared] = (await t.app.inject({ method: "GET", url: "/v1.3/report/shared", headers: t.headers(demo) })).json().data as { id: string }[];
+    const byId = pdfPages(await renderPdf({ destination: "link", orientation: "landscape", reportId: shared!.id }, demo));
+    expect(byId.join(" ")).not.toContain("OVER 12 MONTHS");
+  });
+
+  it("fills its pages: 30 models and 30 posts after the figures and charts take four pages, not one with three models on it", async () => {
     const brand = await t.newBrand();
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -82,9 +106,9 @@ describe("the results PDF", () => {
     const month = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1 };
     const pdf = await renderPdf({ ...month, destination: "link" }, brand.token);
     const pages = pdfPages(pdf);
-    // Page 1: the figures and 27 models; page 2: the last 3 models and two rows of posts;
-    // page 3: the last three rows of posts.
-    expect(pages).toHaveLength(3);
+    // Page 1: the figures, costs, the year's charts and 9 models; page 2: the other 21 models
+    // and a row of posts; page 3: three rows of posts; page 4: the last row.
+    expect(pages).toHaveLength(4);
     expect(pages[1]).toContain("POSTS (30)");
     expectFramedPages(pages, brand.name, monthLabel(month));
     expectSquarePictures(pdf);
