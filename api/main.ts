@@ -1,7 +1,7 @@
 // `npm run api`: opens the database (seeding a fresh embedded one), then serves the API.
 import path from "node:path";
 import { loadConfig } from "./config";
-import { openDatabase } from "./db";
+import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
 import { scheduleSweep } from "./services/cleanup";
@@ -46,6 +46,9 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  // A failed migration is an expected failure whose message says all (which one, and
+  // PostgreSQL's reason): one line, no stack. Anything else keeps its stack.
+  const told = err instanceof MigrationError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err);
+  process.stderr.write(`API failed to start: ${told}\n`);
   process.exit(1);
 });

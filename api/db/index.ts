@@ -3,6 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DrizzleQueryError } from "drizzle-orm";
+import type { Pool } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -12,6 +14,17 @@ export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promi
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
+ * The key of the PostgreSQL advisory lock that lets one instance at a time migrate: any
+ * constant bigint that nothing else locks on ("migrate" in ASCII).
+ */
+const MIGRATIONS_LOCK = "30787082237817957";
+
+/** A migration that failed, named by its tag, with the database's own reason. */
+export class MigrationError extends Error {
+  name = "MigrationError";
+}
+
+/**
  * Opens the database and applies the committed migrations.
  * `dataDir: null` gives an in-memory PGlite (tests).
  */
@@ -19,7 +32,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // A connection attempt that hangs (a PostgreSQL that is restarting or unreachable) fails
     // after 5 s, so a request answers 500 instead of waiting for ever.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
@@ -30,9 +42,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // instead, and the pool discards the broken client when it is released.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    try {
+      await migrateLocked(pool);
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw explainMigrationFailure(err);
+    }
+    return { db: drizzle(pool, { schema }), kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -46,8 +62,61 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     client = new PGlite();
   }
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder }).catch((err) => {
+    throw explainMigrationFailure(err);
+  });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Every instance migrates at start, and several may start at once on an empty database (a
+ * deploy). Drizzle's migrator takes no lock: it creates its own schema and table, reads the
+ * last applied migration, then applies the rest in one transaction, so two instances both try
+ * to create every table and one fails (tests/faults/migrate-concurrent.test.ts). So the
+ * migrations run on one client that first takes a session-level advisory lock: the next
+ * instance waits on the lock, then reads that everything is applied and does nothing. Lock
+ * and migrations share that one session (drizzle bound to the client, not the pool), so an
+ * instance that dies while migrating drops the lock with its connection. The wait has no
+ * timeout: a migration on a big table may rightly take minutes.
+ */
+async function migrateLocked(pool: Pool) {
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATIONS_LOCK})`);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    // Unlocking fails only when the connection is gone, which ends the lock too; the client
+    // is then discarded instead of going back to the pool.
+    await client.query(`select pg_advisory_unlock(${MIGRATIONS_LOCK})`).catch((err: Error) => (broken = err));
+    client.release(broken);
+  }
+}
+
+/**
+ * Drizzle's error says only "Failed query: <the SQL>". This one names the migration whose
+ * statement failed and gives the database's own message (with its detail and hint), e.g.
+ * `migration 0001_sign_in_addresses failed: relation "mail_requests" already exists (…)`.
+ */
+function explainMigrationFailure(err: unknown): unknown {
+  if (!(err instanceof DrizzleQueryError)) return err;
+  const cause = err.cause as { message?: string; detail?: string; hint?: string } | undefined;
+  const reason = [cause?.message ?? err.message, cause?.detail, cause?.hint].filter(Boolean).join("; ");
+  const statement = err.query.trim();
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const tag = journal.entries.find(({ tag }) =>
+    fs
+      .readFileSync(path.join(migrationsFolder, `${tag}.sql`), "utf8")
+      .split("--> statement-breakpoint")
+      .some((s) => s.trim() === statement),
+  )?.tag;
+  // The pending migrations run in one transaction, so a failure leaves none of them applied.
+  const message = tag
+    ? `migration ${tag} failed: ${reason} (the pending migrations were rolled back)`
+    : `preparing the migrations failed: ${reason} (at: ${statement.split("\n")[0]})`;
+  return new MigrationError(message, { cause: err });
 }
 
 export { schema };
