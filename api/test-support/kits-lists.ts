@@ -4,6 +4,9 @@ import { clock, insertClaims, insertOffer } from "../seed/offer-builder";
 import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import type { KitContext, KitOffer } from "./kits";
 
+/** An offer open all its run: its claims carry no times of their own. */
+export const allDay = <T extends { id: number }>(offer: T) => ({ ...offer, startsAt: null, endsAt: null });
+
 /** A kit offer by its id and subtitle (the kits' own files and kits.ts share it). */
 export const named = (row: { id: number; subtitle: string }): KitOffer => ({ id: row.id, subtitle: row.subtitle });
 

@@ -4,7 +4,7 @@ import { media } from "../../api/db/schema";
 import { HARVEST_VALUE_CENTS } from "../../api/seed/costs";
 import { monthCosts } from "../../api/services/report-costs";
 import { monthRange } from "../../api/services/reports";
-import { COSTS_KIT, COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits";
+import { COSTS_KIT, COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits-results";
 import { reportFigures } from "../../app/lib/results/report";
 import { offerBody } from "../faults/helpers";
 import { useSignedInApi } from "./helpers";

@@ -1,7 +1,7 @@
 // Cost per result (issue #18): the wizard's optional 'Value per model', the month's spend and
 // costs on /results, and shared reports that never carry them.
 import type { Page } from "@playwright/test";
-import { COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits";
+import { COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits-results";
 import { apiAs, type Brand, expect, expectAccessible, isPhone, serverEnv, signIn, test } from "./fixtures";
 import { fillBasics, heading, next, submitAndFind } from "./wizard-steps";
 
