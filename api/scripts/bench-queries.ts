@@ -3,35 +3,15 @@
 // demo brand is given a history of 10,000 more claims (QUERY_CLAIMS; the growth stage's mix: two
 // fifths on live offers, the rest past), each timed over many in-process requests against the
 // bare /health route of the same run. In-process, on a fresh in-memory database.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db";
 import { offers } from "../db/schema";
-import { seed } from "../seed";
-import { buildServer } from "../server";
-import { createMemoryMailer } from "../services/mail";
+import { HEADERS, startBenchApi } from "./bench-app";
 import { growHistory } from "./grow-history";
 
-const HEADERS = { "x-client-type": "business" };
 const RUNS = Number(process.env.QUERY_RUNS ?? 200);
 const CLAIMS = Number(process.env.QUERY_CLAIMS ?? 10_000);
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "brand-tool-queries-"));
-const database = await openDatabase({ dataDir: null });
-const seeded = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
-if (!seeded.seeded) throw new Error("the database was not empty");
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000" });
-const app = await buildServer({ db: database.db, config, mailer: createMemoryMailer(), logger: false });
-const login = await app.inject({
-  method: "POST",
-  url: "/v1.3/oauth/token",
-  headers: HEADERS,
-  payload: { client_id: config.clientId, client_secret: config.clientSecret, grant_type: "password", username: "demo", password: "demo1234" },
-});
-const auth = { ...HEADERS, authorization: `Bearer ${login.json().access_token}` };
+const { database, seeded, app, auth, close } = await startBenchApi("brand-tool-queries", { RATE_LIMIT_PER_MINUTE: "1000000" });
 const business = seeded.users.demo.businessId;
 const lastMonth = { year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() || 12 };
 if (lastMonth.month === 12) lastMonth.year -= 1;
@@ -77,7 +57,5 @@ try {
   await database.db.execute(sql`analyze`);
   await timeCalls(`seed + ${Math.round(CLAIMS / 50)} offers and ${CLAIMS.toLocaleString("en-US")} claims`);
 } finally {
-  await app.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await close();
 }

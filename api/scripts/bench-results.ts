@@ -1,21 +1,12 @@
 // Results benchmark, for `npm run bench` to call (`tsx api/scripts/bench-results.ts`): the API
 // time of /report/{id} for the big seeded report, and the time and peak memory (RSS) of its PDF
 // and of a month's content archive. Runs in-process on a fresh in-memory database.
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { eq } from "drizzle-orm";
-import { loadConfig } from "../config";
-import { openDatabase } from "../db";
 import { reports } from "../db/schema";
-import { seed } from "../seed";
-import { buildServer } from "../server";
-import { createMemoryMailer } from "../services/mail";
 import { createRenderPool } from "../services/render-pool";
 import { describePercentiles, healthDuring } from "../test-support/health-probe";
-
-const HEADERS = { "x-client-type": "business" };
+import { HEADERS, startBenchApi } from "./bench-app";
 
 /**
  * Runs `work` and returns its wall and CPU time and how far it raised the process's RSS above
@@ -43,19 +34,7 @@ async function measure<T>(work: () => Promise<T>) {
   return { result, ms, cpuMs: (cpuUsed.user + cpuUsed.system) / 1000, growthMb: (peak - before) / 1024 ** 2, peakMb: peak / 1024 ** 2 };
 }
 
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "bench-results-"));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-const database = await openDatabase({ dataDir: null });
-const seeded = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
-if (!seeded.seeded) throw new Error("seed failed");
-const app = await buildServer({ db: database.db, config, mailer: createMemoryMailer(), logger: false });
-const login = await app.inject({
-  method: "POST",
-  url: "/v1.3/oauth/token",
-  headers: HEADERS,
-  payload: { client_id: config.clientId, client_secret: config.clientSecret, grant_type: "password", username: "demo", password: "demo1234" },
-});
-const auth = { ...HEADERS, authorization: `Bearer ${login.json().access_token}` };
+const { database, seeded, app, auth, close } = await startBenchApi("bench-results", { LOG_LEVEL: "warn" });
 const bigId = seeded.results.big;
 const [big] = await database.db.select().from(reports).where(eq(reports.id, bigId));
 
@@ -104,6 +83,4 @@ if (fourPdfs.p99 > 50) process.exitCode = 1;
 if (pdf.result.statusCode !== 200) throw new Error(`pdf: ${pdf.result.statusCode}`);
 if (pdf.ms > 5000) process.exitCode = 1;
 
-await app.close();
-await database.close();
-await fs.rm(dataDir, { recursive: true, force: true });
+await close();
