@@ -2,14 +2,13 @@
 // today (check-ins, with the offers page's button), what waits on it, and this month so far.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { Avatar } from "~/components/avatar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
-import { SubmitButton } from "~/components/submit-button";
+import { CheckInForm } from "~/components/check-in-form";
 import { getApi } from "~/lib/api/context.server";
 import { getDashboard } from "~/lib/api/dashboard.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
@@ -59,7 +58,6 @@ const quickLinks: { to: string; label: string; text: string; icon: IconName }[] 
 ];
 
 function CheckIn({ row }: { row: CheckInRow }) {
-  const reasonId = `check-in-reason-${row.claimId}`;
   return (
     <li className="today__row">
       <Avatar src={row.avatar} size={36} />
@@ -72,26 +70,16 @@ function CheckIn({ row }: { row: CheckInRow }) {
       {row.checkedIn ? (
         <span className="today__done">Checked in</span>
       ) : (
-        <Form method="post" preventScrollReset className="inline-form today__action">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="offer" value={row.offerId} />
-          <input type="hidden" name="claim" value={row.claimId} />
-          <SubmitButton
-            intent="check-in"
-            pendingText="CHECKING IN..."
-            className={`button button--small${row.reason || row.waiting ? " button--waiting" : ""}`}
-            disabled={row.reason ? true : undefined}
-            aria-describedby={row.reason ? reasonId : undefined}
-          >
-            Check in<span className="visually-hidden"> {row.model}</span>
-          </SubmitButton>
-        </Form>
+        <CheckInForm
+          offerId={row.offerId}
+          claimId={row.claimId}
+          name={row.model}
+          reason={row.reason}
+          waiting={row.waiting}
+          className="today__action"
+          reasonClassName="today__reason"
+        />
       )}
-      {row.reason ? (
-        <span id={reasonId} className="today__reason">
-          {row.reason}
-        </span>
-      ) : null}
     </li>
   );
 }

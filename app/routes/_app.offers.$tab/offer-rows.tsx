@@ -1,50 +1,28 @@
 // The rows an offer card lists by type (SPEC §2): groups, the reservation schedule and the
 // awaiting reservations of placeholders, plus the check-in form they share with the modals.
-import { Form, Link } from "@remix-run/react";
-import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { SubmitButton } from "~/components/submit-button";
+import { Link } from "@remix-run/react";
+import { CheckInForm as SharedCheckInForm } from "~/components/check-in-form";
 import type { Group } from "~/lib/api/offers.schemas";
 import { checkInName, statusLabel } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
 import { CHECKABLE, RESERVATION_TYPES } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 
-/**
- * The check-in button. The API says whether it would check the model in now (`check_in`). A
- * reservation outside its own time is refused with a reason the button shows beside it; before
- * any other offer begins the button stays, and a click shows the spec's notice.
- */
+/** The check-in button of a card's row or the claims modal, posting back to the page it is on. */
 export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee }) {
   const modal = useOfferModal();
   const open = claim.check_in?.open !== false;
-  const reason = !open && RESERVATION_TYPES.includes(offer.type) ? claim.check_in?.notice : null;
-  const reasonId = `check-in-reason-${claim.id}`;
   // The reason is the row's last line (CSS order), after the row's other actions.
   return (
-    <>
-      <Form method="post" action={modal.formAction} preventScrollReset className="inline-form">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="offer" value={offer.id} />
-        <input type="hidden" name="claim" value={claim.id} />
-        <SubmitButton
-          intent="check-in"
-          pendingText="CHECKING IN..."
-          className={`button button--small${open ? "" : " button--waiting"}`}
-          disabled={reason ? true : undefined}
-          aria-describedby={reason ? reasonId : undefined}
-        >
-          Check in<span className="visually-hidden"> {claim.model.name}</span>
-        </SubmitButton>
-      </Form>
-      {reason ? (
-        <>
-          {" "}
-          <span id={reasonId} className="check-in__reason">
-            {reason}
-          </span>
-        </>
-      ) : null}
-    </>
+    <SharedCheckInForm
+      offerId={offer.id}
+      claimId={claim.id}
+      name={claim.model.name}
+      action={modal.formAction}
+      reason={!open && RESERVATION_TYPES.includes(offer.type) ? (claim.check_in?.notice ?? null) : null}
+      waiting={!open}
+      reasonClassName="check-in__reason"
+    />
   );
 }
 
