@@ -3,7 +3,7 @@
 // and every script held back, so the typing surely comes first.
 import type { Page } from "@playwright/test";
 import { apiAs, expect, signIn, test } from "./fixtures";
-import { heading, next } from "./wizard-steps";
+import { heading, next, startOffer } from "./wizard-steps";
 
 test.use({ kit: ["shoot"] });
 test.describe.configure({ timeout: 120_000 });
@@ -83,5 +83,22 @@ test.describe("typing before the scripts run (skipped without JavaScript: nothin
     await page.getByRole("button", { name: "Back" }).click();
     await heading(page, 1, 3);
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Typed before the wizard's scripts ran.");
+  });
+
+  test("another offer type chosen before the scripts run is questioned once they do", async ({ page, brand }) => {
+    await startOffer(page, brand, "Anytime", "Draft typed on a slow phone");
+    await heading(page, 2, 3);
+    await openSlowly(page, "/offers/create?step=1");
+    const gift = page.getByRole("radio", { name: "Gift", exact: true });
+    await gift.waitFor();
+    expect(await page.evaluate(() => Object.keys(document.forms[0] ?? {}).some((key) => key.startsWith("__react"))), "chosen before hydration").toBe(false);
+    await gift.check();
+    await hydrated(page);
+    // The choice made by hand is seen by the wizard as if made after: the question comes without Next.
+    const question = page.getByRole("dialog", { name: "Change offer type?" });
+    await expect(question).toContainText("Changing the type to Gift erases the data you entered.", { timeout: 20_000 });
+    await question.getByRole("link", { name: "NO" }).click();
+    await heading(page, 1, 3);
+    await expect(page.getByRole("radio", { name: "Anytime", exact: true })).toBeChecked();
   });
 });

@@ -48,7 +48,12 @@ export function keepTyped(root: Document) {
   for (const [field, was] of typed) {
     if (!field.isConnected) continue;
     if ("checked" in was) {
-      if (field instanceof HTMLInputElement && field.checked !== was.checked) field.click();
+      // A radio is unchosen only by choosing another: that one is written back.
+      if (!(field instanceof HTMLInputElement) || (field.type === "radio" && !was.checked)) continue;
+      // A box or radio that hydration left as chosen is still clicked once, from the other state,
+      // so the form's code sees the choice (a radio chosen early asks what choosing it asks).
+      if (field.checked === was.checked) field.checked = !was.checked;
+      field.click();
       continue;
     }
     if (field.value === was.value) continue;
