@@ -57,4 +57,16 @@ test.describe("when the API is down", () => {
     await expect(page.getByText("Loading...").first()).toBeAttached();
     await expectAccessible(page);
   });
+
+  test("a load balancer's readiness check says this instance cannot serve, while liveness still holds (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ baseURL }, info) => {
+    test.skip(info.project.name !== "desktop-js", "over HTTP, so it runs once");
+    const down = await fetch(`http://127.0.0.1:${webPort}/readyz`);
+    expect([down.status, await down.text()]).toEqual([503, "not ready: the API cannot be reached"]);
+    expect(down.headers.get("cache-control")).toBe("no-store");
+    expect((await fetch(`http://127.0.0.1:${webPort}/healthz`)).status).toBe(200);
+    // The suite's own instance reaches its API.
+    const up = await fetch(new URL("/readyz", baseURL).href);
+    expect([up.status, await up.text()]).toEqual([200, "ready"]);
+  });
 });
+
