@@ -12,6 +12,7 @@ import { accessLog } from "./server/access-log.js";
 import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
 import { conditionalPages } from "./server/conditional.js";
 import { logFormat, prettyLine } from "./server/log-format.js";
+import { exposureProblem } from "./server/exposed.js";
 import { isCrossSite } from "./server/same-origin.js";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
@@ -21,6 +22,11 @@ const buildDir = process.env.BUILD_DIR;
 const buildPath = path.resolve(buildDir ? `${buildDir}/index.js` : "build/index.js");
 const assetsDir = buildDir ? `${buildDir}/public/build` : "public/build";
 const format = logFormat();
+const problem = exposureProblem(process.env, "HOST", "the load balancers in front of this web tool");
+if (problem) {
+  process.stderr.write(`Web tool not started: ${problem}`);
+  process.exit(1);
+}
 
 async function loadBuild() {
   return import(`${buildPath}?t=${Date.now()}`);

@@ -1,5 +1,6 @@
 // `npm run api`: opens the database (seeding a fresh embedded one), then serves the API.
 import path from "node:path";
+import { exposureProblem } from "../server/exposed.js";
 import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
@@ -8,6 +9,11 @@ import { scheduleSweep } from "./services/cleanup";
 import { buildServer } from "./server";
 
 async function main() {
+  const problem = exposureProblem(process.env, "API_HOST", "the web machines that call this API (or the balancer in front of it)");
+  if (problem) {
+    process.stderr.write(`API not started: ${problem}`);
+    process.exit(1);
+  }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
