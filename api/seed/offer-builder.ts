@@ -1,5 +1,5 @@
 // Small helpers the offers seed uses to write an offer with its media, claims and groups.
-import { startOfDay } from "date-fns";
+import { addDays, startOfDay } from "date-fns";
 import { fromZonedTime, toZonedTime } from "date-fns-tz";
 import { claims, groupMembers, groups, offerMedia, offers, shipments } from "../db/schema";
 import { writeSeedImage, type SeedImage } from "./images";
@@ -27,12 +27,15 @@ export function modelPicker(models: SeededModel[], first = 0) {
 const SEED_ZONE = "America/New_York";
 
 export function clock(now: Date) {
-  const midnight = fromZonedTime(startOfDay(toZonedTime(now, SEED_ZONE)), SEED_ZONE);
+  const day = startOfDay(toZonedTime(now, SEED_ZONE));
+  const [midnight, nextMidnight] = [fromZonedTime(day, SEED_ZONE), fromZonedTime(addDays(day, 1), SEED_ZONE)];
   return {
     hours: (n: number) => new Date(now.getTime() + n * HOUR),
     days: (n: number) => new Date(now.getTime() + n * 24 * HOUR),
     /** `n` hours ago, but never before this day began in New York: an offer dated "Today" stays so just after midnight. */
     earlierToday: (n: number) => new Date(Math.max(now.getTime() - n * HOUR, midnight.getTime())),
+    /** `n` hours ahead, but never past this day's last minute in New York: a check-in "expected today" stays today late in the evening. */
+    laterToday: (n: number) => new Date(Math.min(now.getTime() + n * HOUR, nextMidnight.getTime() - 60_000)),
   };
 }
 

@@ -46,7 +46,7 @@ const LOREM =
   "Join us for a relaxed afternoon on our sunny patio: a seasonal three-course brunch, bottomless coffee and a glass of natural wine. Share your favourite plate with your followers and tag us so we can repost the best shots on our own feed.";
 
 export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: SeededModel[]): Promise<SeededOffers> {
-  const { hours, days, earlierToday } = clock(ctx.now);
+  const { hours, days, earlierToday, laterToday } = clock(ctx.now);
   const images = await writeOfferImages(ctx);
   const pick = modelPicker(models, 0);
   const demoId = users.demo.businessId;
@@ -79,7 +79,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     ctx,
     brunch,
     pick,
-    ALL_STATUSES.map((status, i) => ({ status, spotType: i < 2 ? "star" : null, checkedInAt: status === "used" ? hours(-0.5) : null })),
+    ALL_STATUSES.map((status, i) => ({ status, spotType: i < 2 ? "star" : null, checkedInAt: status === "used" ? earlierToday(0.5) : null })),
   );
 
   const wine = await insertOffer(
@@ -116,7 +116,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
       subtitle: "Chef's Table",
       title: "Chef's table for your crew",
       description: "Bring two or three friends for the chef's tasting counter.",
-      startsAt: hours(-2),
+      startsAt: earlierToday(2),
       endsAt: hours(5),
       isGroup: true,
       groupMinSize: 2,
@@ -155,14 +155,19 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     [images[4]!],
   );
   demo.reservations = dinner.id;
+  // Four hours away, its check-in not open yet; in the day's last hour no such time is left
+  // today, so it is one that passed today unchecked instead (its check-in closed).
+  const later = laterToday(4);
+  const notOpen = later.getTime() - ctx.now.getTime() > 61 * 60_000 ? later : earlierToday(3);
   const reserved = await insertClaims(ctx, dinner, pick, [
     // Half an hour away: check-in is open (a reservation's is an hour either side of its time).
-    { status: "active", reservedFor: hours(0.5) },
-    { status: "active", reservedFor: hours(4), sex: "m" },
+    // Both are today in the offer's zone, whatever the hour the demo is seeded.
+    { status: "active", reservedFor: laterToday(0.5) },
+    { status: "active", reservedFor: notOpen, sex: "m" },
     { status: "active", reservedFor: hours(26) },
     { status: "active", reservedFor: days(3) },
     { status: "expired", reservedFor: days(-1), expiresAt: days(-1) },
-    { status: "used", reservedFor: hours(-1), checkedInAt: hours(-1) },
+    { status: "used", reservedFor: earlierToday(1), checkedInAt: earlierToday(1) },
     { status: "incomplete" },
     { status: "active", sex: "m" },
   ]);
@@ -189,7 +194,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
     { status: "incomplete", startsAt: days(2), endsAt: days(2) },
     { status: "incomplete", startsAt: null, endsAt: null },
     { status: "incomplete", startsAt: null, endsAt: null },
-    { status: "active", reservedFor: hours(5) },
+    { status: "active", reservedFor: laterToday(5) },
   ]);
 
   const gift = await insertOffer(
