@@ -101,7 +101,8 @@ describe("request limits shared in Redis", () => {
     calls.push(await me(a));
 
     expect(calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 429, 200, 200, 200, 200, 429, 429]);
-    expect(Math.max(...calls.map((c) => c.ms))).toBeLessThan(500);
+    // Refused at once, not after the second a hung Redis may take (commandTimeout).
+    expect(Math.max(...calls.map((c) => c.ms))).toBeLessThan(800);
     for (const app of [a, b]) {
       expect(warnings(app.lines)).toHaveLength(1);
       expect(warnings(app.lines)[0].msg).toMatch(/^Redis cannot be reached: request limits are counted per API instance/);

@@ -66,6 +66,8 @@ export async function startRedis(): Promise<TestRedis> {
   }
   if (!child) throw new Error(`redis-server found no free port in ${PORTS.first}–${PORTS.first + PORTS.count - 1}.`);
   let server = child;
+  // Never outlive the test worker, even when it ends before its afterAll.
+  process.once("exit", () => server.kill("SIGKILL"));
   const url = `redis://127.0.0.1:${port}`;
   return {
     url,
