@@ -13,7 +13,7 @@ type Store = FastifyRateLimitStore;
 type Counted = { current: number; ttl: number };
 type RouteOptions = Parameters<Store["child"]>[0];
 /** What the plugin passes to a store's constructor (its global parameters). */
-type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number };
+type StoreOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean };
 
 const KEY_PREFIX = "brandtool:rl:";
 
@@ -70,14 +70,16 @@ export type LimitCounters = {
   close(): void;
 };
 
-/** Resolves once the client is connected or has failed to (within its connect timeout). */
+/** Resolves once the client is ready or has failed to be, within two seconds whatever happens. */
 function firstAttempt(redis: Redis) {
   return new Promise<void>((settle) => {
     const done = () => {
+      clearTimeout(timer);
       redis.off("ready", done);
       redis.off("error", done);
       settle();
     };
+    const timer = setTimeout(done, 2000);
     redis.on("ready", done);
     redis.on("error", done);
   });
@@ -100,8 +102,8 @@ export async function createLimitCounters(redisUrl: string | undefined, log: Fas
   redis.on("ready", () => link.up());
   class SharedStore extends FallbackStore {
     constructor(options: StoreOptions) {
-      const { continueExceeding, exponentialBackoff, cache } = options;
-      super(new RedisStore(continueExceeding, exponentialBackoff, redis, KEY_PREFIX), new LocalStore(continueExceeding, exponentialBackoff, cache), link);
+      const { continueExceeding, exponentialBackoff } = options;
+      super(new RedisStore(continueExceeding, exponentialBackoff, redis, KEY_PREFIX), new LocalStore(continueExceeding, exponentialBackoff), link);
     }
   }
   // The first requests would otherwise be counted in memory while the client connects.
