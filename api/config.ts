@@ -32,6 +32,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Sign-in, one-time token and forgotten-password requests per minute per address. */
   rateLimitSignInPerMinute: number;
+  /** Where the request limits are counted, shared by every API instance; unset: in memory, per instance. */
+  redisUrl: string | undefined;
   accessTokenTtlSeconds: number;
   /** Forgotten-password mails and username reminders per hour, per username or email, and per address. */
   signInHelpPerNamePerHour: number;
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: rateLimit,
     // A person signs in a few times a minute at most; a script guessing passwords far more.
     rateLimitSignInPerMinute: int(env.RATE_LIMIT_SIGN_IN_PER_MINUTE, Math.max(5, Math.round(rateLimit / 100))),
+    redisUrl: env.REDIS_URL || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     signInHelpPerNamePerHour: int(env.SIGN_IN_HELP_PER_NAME_PER_HOUR, 3),
     signInHelpPerAddressPerHour: int(env.SIGN_IN_HELP_PER_ADDRESS_PER_HOUR, 10),

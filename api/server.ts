@@ -32,6 +32,7 @@ import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 import { prettyStream } from "../server/log-format.js";
 import { redactUrl } from "../server/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
+import { createLimitCounters } from "./lib/limit-counters";
 
 export const API_PREFIX = "/v1.3";
 const BODY_LIMIT = 1024 * 1024;
@@ -177,9 +178,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(404).send(errorBody(404, `There is no ${request.method} ${path} endpoint.`));
   });
 
-  // Per brand or per address (api/lib/rate-limits.ts). The counters are in this process's
-  // memory: with N instances the effective limit is N times higher.
-  await app.register(rateLimit, baseRateLimit(config, ctx.tokens));
+  // Per brand or per address (api/lib/rate-limits.ts). With REDIS_URL the counters are in
+  // Redis, shared by every instance; without it in this process's memory, so with N instances
+  // the effective limit is N times higher (api/lib/limit-counters.ts).
+  const counters = await createLimitCounters(config.redisUrl, app.log);
+  app.addHook("onClose", async () => counters.close());
+  await app.register(rateLimit, { ...baseRateLimit(config, ctx.tokens), store: counters.store });
 
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
