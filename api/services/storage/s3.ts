@@ -1,7 +1,7 @@
 // The file store on an S3-compatible object store (AWS S3, MinIO, R2 …), when S3_BUCKET is set.
 import fs from "node:fs";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../../config";
 import { checkKey, FileStoreUnavailable, type FileStore } from "./store";
 
@@ -16,8 +16,10 @@ function unreachable(error: unknown) {
   return Boolean(code && /^(ECONN|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR)/.test(code)) || name === "TimeoutError";
 }
 
-export function createS3Store(settings: S3Settings): FileStore {
-  const client = new S3Client({
+/** The SDK is loaded with the first S3 store (a fifth of a second): the DATA_DIR default never pays for it. */
+async function connect(settings: S3Settings) {
+  const sdk = await import("@aws-sdk/client-s3");
+  const client: S3Client = new sdk.S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -30,6 +32,12 @@ export function createS3Store(settings: S3Settings): FileStore {
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   });
+  return { sdk, client };
+}
+
+export function createS3Store(settings: S3Settings): FileStore {
+  let connecting: ReturnType<typeof connect> | undefined;
+  const s3 = () => (connecting ??= connect(settings));
   const Bucket = settings.bucket;
   // Every call: a missing object is the caller's answer (404 → null), an unreachable store a 503.
   const send = async <T>(call: () => Promise<T>, whenMissing?: () => T): Promise<T> => {
@@ -42,6 +50,14 @@ export function createS3Store(settings: S3Settings): FileStore {
     }
   };
 
+  const getObject = async (key: string, IfNoneMatch?: string) => {
+    const { sdk, client } = await s3();
+    return send(
+      () => client.send(new sdk.GetObjectCommand({ Bucket, Key: checkKey(key), IfNoneMatch })),
+      () => null,
+    );
+  };
+
   return {
     async put(key, body, contentType) {
       const Key = checkKey(key);
@@ -49,16 +65,13 @@ export function createS3Store(settings: S3Settings): FileStore {
       const payload = Buffer.isBuffer(body)
         ? { Body: body }
         : { Body: fs.createReadStream(body.file), ContentLength: (await fs.promises.stat(body.file)).size };
-      await send(() => client.send(new PutObjectCommand({ Bucket, Key, ContentType: contentType, ...payload })));
+      const { sdk, client } = await s3();
+      await send(() => client.send(new sdk.PutObjectCommand({ Bucket, Key, ContentType: contentType, ...payload })));
     },
     async get(key, opts = {}) {
-      const Key = checkKey(key);
       const ifNoneMatch = opts.ifNoneMatch;
       try {
-        const found = await send(
-          () => client.send(new GetObjectCommand({ Bucket, Key, IfNoneMatch: ifNoneMatch })),
-          () => null,
-        );
+        const found = await getObject(key, ifNoneMatch);
         if (!found) return null;
         // The object's own ETag: the same from every API instance, unlike a file's mtime.
         return { notModified: false, body: found.Body as Readable, size: found.ContentLength ?? 0, etag: found.ETag ?? "", lastModified: found.LastModified };
@@ -68,23 +81,21 @@ export function createS3Store(settings: S3Settings): FileStore {
       }
     },
     async read(key) {
-      const Key = checkKey(key);
-      const found = await send(
-        () => client.send(new GetObjectCommand({ Bucket, Key })),
-        () => null,
-      );
+      const found = await getObject(key);
       return found ? Buffer.from(await send(() => found.Body!.transformToByteArray())) : null;
     },
     async exists(key) {
       const Key = checkKey(key);
+      const { sdk, client } = await s3();
       return send(
-        () => client.send(new HeadObjectCommand({ Bucket, Key })).then(() => true),
+        () => client.send(new sdk.HeadObjectCommand({ Bucket, Key })).then(() => true),
         () => false,
       );
     },
     async remove(key) {
       const Key = checkKey(key);
-      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+      const { sdk, client } = await s3();
+      await send(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })));
     },
   };
 }
