@@ -2,6 +2,7 @@
 // tool, which proxies images from here. Files are never rewritten under the same name, so they
 // can be cached for a year.
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../lib/errors";
 import { mediaKey } from "../services/storage";
@@ -37,6 +38,11 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     if (found.lastModified) reply.header("last-modified", found.lastModified.toUTCString());
     if (found.notModified) return reply.code(304).send();
     reply.header("content-length", found.size);
+    // HEAD: Fastify would read the whole body to throw it away (a video's download from S3).
+    if (request.method === "HEAD") {
+      found.body.destroy();
+      return reply.send(Readable.from([]));
+    }
     return reply.send(found.body);
   });
 };

@@ -114,6 +114,10 @@ describe.each([
     expect(served.headers["content-type"]).toBe("video/mp4");
     expect(Number(served.headers["content-length"])).toBe(video.length);
     expect(served.rawPayload.equals(video)).toBe(true);
+    const head = await api.app.inject({ method: "HEAD", url: "/media/big-video.mp4" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(video.length));
+    expect(head.headers.etag).toBe(served.headers.etag);
   });
 
   it("keeps an uploaded image and its thumbnail in the store", async () => {
