@@ -44,6 +44,17 @@ export type Config = {
   cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
+  /** Media and generated files in an S3-compatible bucket; null: the DATA_DIR folder. */
+  s3: S3Settings | null;
+};
+
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 function int(value: string | undefined, fallback: number) {
@@ -103,5 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderWorkers: env.RENDER_WORKERS === "0" ? 0 : int(env.RENDER_WORKERS, Math.max(1, os.availableParallelism() - 1)),
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION || "us-east-1",
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          // MinIO and most S3-compatible servers want path-style URLs; AWS itself does not.
+          forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? "true" : "false")) === "true",
+        }
+      : null,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Db } from "./db";
 import type { Mailer } from "./services/mail";
 import type { RenderPool } from "./services/render-pool";
+import type { FileStore } from "./services/storage";
 import type { TokenSigner } from "./services/tokens";
 
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   tokens: TokenSigner;
   /** Where PDFs are drawn: worker threads, off the event loop. */
   renderer: RenderPool;
+  /** Media and generated files: the DATA_DIR folder, or an S3 bucket (S3_BUCKET). */
+  storage: FileStore;
   /** Shared secret of POST /internal/login-link; the route is absent when unset. */
   internalSecret?: string;
 };

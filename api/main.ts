@@ -1,11 +1,11 @@
 // `npm run api`: opens the database (seeding a fresh embedded one), then serves the API.
-import path from "node:path";
 import { exposureProblem } from "../server/exposed.js";
 import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
 import { scheduleSweep } from "./services/cleanup";
+import { createStorage } from "./services/storage";
 import { buildServer } from "./server";
 
 async function main() {
@@ -18,16 +18,18 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
   // seeded on purpose with `npm run seed -- --force`.
-  const seeded = database.kind === "pglite" ? await seed(database.db, { mediaDir: path.join(config.dataDir, "media") }) : null;
+  const storage = createStorage(config);
+  const seeded = database.kind === "pglite" ? await seed(database.db, { storage }) : null;
   const app = await buildServer({
     db: database.db,
     config,
     logger: true,
+    storage,
     internalSecret: await ensureInternalSecret(config.dataDir),
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
   // Expired files, links, tokens and drafts are deleted on a timer (api/services/cleanup.ts).
-  const sweep = config.cleanupIntervalMinutes > 0 ? scheduleSweep(database.db, config.cleanupIntervalMinutes, app.log) : null;
+  const sweep = config.cleanupIntervalMinutes > 0 ? scheduleSweep(database.db, storage, config.cleanupIntervalMinutes, app.log) : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -28,6 +28,7 @@ import { callSheetRoutes } from "./routes/call-sheet";
 import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createRenderPool } from "./services/render-pool";
 import { createMailer, type Mailer } from "./services/mail";
+import { createStorage, isFileStoreUnavailable, type FileStore } from "./services/storage";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 import { prettyStream } from "../server/log-format.js";
 import { redactUrl } from "../server/redact-url.js";
@@ -53,6 +54,7 @@ export type ServerDeps = {
   db: Db;
   config: Config;
   mailer?: Mailer;
+  storage?: FileStore;
   /** false for silence, true for pino at config.logLevel, or pino options (e.g. {stream}). */
   logger?: boolean | object;
   internalSecret?: string;
@@ -130,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer(config),
     tokens: createTokenSigner(await loadTokenSecret(db), config.accessTokenTtlSeconds),
     renderer: createRenderPool(config.renderWorkers),
+    storage: deps.storage ?? createStorage(config),
     internalSecret: deps.internalSecret,
   };
   app.decorate("ctx", ctx);
@@ -159,6 +162,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // error, so its code sits on the cause.
     if (isDataException(err)) {
       return reply.code(400).send(errorBody(400, "A value in the request is not valid."));
+    }
+    // Checked first: an unreachable store is refused connections too. Pages without files still work.
+    if (isFileStoreUnavailable(err)) {
+      request.log.warn({ err }, "file store unavailable");
+      return reply.code(503).header("Retry-After", "5").send(errorBody(503, "The file store is unavailable right now. Please try again in a moment."));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");

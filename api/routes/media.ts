@@ -1,9 +1,11 @@
-// GET /media/* serves the media store (DATA_DIR/media) to the web tool, which proxies images
-// from here. Files are never rewritten under the same name, so they can be cached for a year.
-import fs from "node:fs";
+// GET /media/* serves the media store (DATA_DIR/media, or the bucket's media/ keys) to the web
+// tool, which proxies images from here. Files are never rewritten under the same name, so they
+// can be cached for a year.
 import path from "node:path";
+import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../lib/errors";
+import { mediaKey } from "../services/storage";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -18,27 +20,29 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const root = path.resolve(app.ctx.config.dataDir, "media");
+  const { storage } = app.ctx;
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
-    const relative = request.params["*"];
-    const file = path.resolve(root, relative);
-    // Only files strictly inside the media root: no "..", absolute paths or NUL tricks.
-    if (relative.includes("\0") || !file.startsWith(root + path.sep)) throw notFound("File not found");
-    const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
-    if (!type) throw notFound("File not found");
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound("File not found");
+    // Only plain names inside the media store: no "..", absolute paths or NUL tricks.
+    const key = mediaKey(request.params["*"]);
+    const type = key && CONTENT_TYPES[path.extname(key).toLowerCase()];
+    if (!key || !type) throw notFound("File not found");
+    const found = await storage.get(key, { ifNoneMatch: request.headers["if-none-match"] });
+    if (!found) throw notFound("File not found");
 
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     reply
       .header("content-type", type)
       .header("cache-control", "public, max-age=31536000, immutable")
-      .header("etag", etag)
-      .header("last-modified", stat.mtime.toUTCString())
+      .header("etag", found.etag)
       .header("x-content-type-options", "nosniff");
-    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-    reply.header("content-length", stat.size);
-    return reply.send(fs.createReadStream(file));
+    if (found.lastModified) reply.header("last-modified", found.lastModified.toUTCString());
+    if (found.notModified) return reply.code(304).send();
+    reply.header("content-length", found.size);
+    // HEAD: Fastify would read the whole body to throw it away (a video's download from S3).
+    if (request.method === "HEAD") {
+      found.body.destroy();
+      return reply.send(Readable.from([]));
+    }
+    return reply.send(found.body);
   });
 };

@@ -1,6 +1,5 @@
 // Profile media and the Instagram images offered for import (SPEC §5 Media, §7):
 // GET, POST, DELETE /users/me/media, POST /users/me/media/sort, GET /social/:id/media.
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
@@ -16,7 +15,6 @@ import {
   listProfileMedia,
   sortProfileMedia,
 } from "../services/profile-media";
-import { createLocalStorage } from "../services/storage";
 import { MULTIPART_OPTIONS, readUploads, storeImages } from "../services/uploads";
 
 const CHOOSE_ONE = "Choose at least one image.";
@@ -35,8 +33,7 @@ const instagramQuery = z.object({
 });
 
 export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
-  const storage = createLocalStorage(path.join(config.dataDir, "media"));
+  const { db, storage } = app.ctx;
   await app.register(multipart, MULTIPART_OPTIONS);
   const signedIn = { preHandler: requireAuth };
 

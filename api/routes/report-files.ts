@@ -1,14 +1,13 @@
 // The "other services" of SPEC §7: the PDF service (POST /v1.3/pdf, pdfRoutes) and, outside the
 // API prefix because browsers open them directly, the generated files (/files/:id) and the
 // link shortener (POST /s, GET /s/:code) (reportFileRoutes). Both are registered in server.ts.
-import fs from "node:fs";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
 import { parseInput } from "../lib/validation";
 import { applicantExportRequest, exportApplicantsPdf, isApplicantExport } from "../services/applicant-export";
-import { findLiveFile } from "../services/files";
+import { openLiveFile } from "../services/files";
 import { resolveLink, shortenLink } from "../services/links";
 import { exportReportPdf } from "../services/report-pdf";
 
@@ -36,18 +35,19 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const reportFileRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, storage } = app.ctx;
 
   app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
-    const row = await findLiveFile(db, request.params.id);
-    if (!row) throw notFound("This file has expired or doesn't exist.");
+    const live = await openLiveFile(db, storage, request.params.id);
+    if (!live) throw notFound("This file has expired or doesn't exist.");
+    const { row, body } = live;
     reply
       .header("content-type", row.contentType)
       .header("content-length", row.size)
       .header("content-disposition", `attachment; filename="${row.filename.replace(/"/g, "")}"`)
       .header("cache-control", "private, max-age=3600")
       .header("x-content-type-options", "nosniff");
-    return reply.send(fs.createReadStream(row.path));
+    return reply.send(body);
   });
 
   app.post("/s", { preHandler: requireAuth }, async (request, reply) => {

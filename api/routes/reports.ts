@@ -46,9 +46,8 @@ const zipSignQuery = monthQuery.extend({
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
 
 export const reportsRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, storage } = app.ctx;
   const secret = await loadTokenSecret(db);
-  const mediaDir = `${config.dataDir}/media`;
 
   app.get("/report/months", { preHandler: requireAuth }, async (request) => {
     return { data: await listReportMonths(db, auth(request).businessId) };
@@ -111,7 +110,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       .header("content-type", "application/zip")
       .header("content-disposition", `attachment; filename="${name}"`)
       .header("cache-control", "private, no-store");
-    return reply.send(streamArchive(mediaDir, entries));
+    return reply.send(streamArchive(storage, entries));
   });
 
   // The brand's reports with the ids their public links carry.

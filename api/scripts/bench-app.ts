@@ -1,5 +1,6 @@
 // The API the in-process benchmarks measure (bench-results.ts, bench-queries.ts): a fresh
 // in-memory database with the demo seed, the server built on it, and the demo brand signed in.
+import { createStorage } from "../services/storage";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,7 @@ export async function startBenchApi(name: string, env: Record<string, string> = 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `${name}-`));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, ...env });
   const database = await openDatabase({ dataDir: null });
-  const seeded = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
+  const seeded = await seed(database.db, { storage: createStorage(config) });
   if (!seeded.seeded) throw new Error("the database was not empty");
   const app = await buildServer({ db: database.db, config, mailer: createMemoryMailer(), logger: false });
   const login = await app.inject({

@@ -25,7 +25,7 @@ const FEED_SHAPES = ["circle", "square", "triangle"] as const;
 async function seedInstagramFeeds(ctx: SeedContext, models: SeededModel[], days: (n: number) => Date) {
   const images = await Promise.all(
     FEED_PALETTE.map((background, i) =>
-      writeSeedImage(ctx.mediaDir, {
+      writeSeedImage(ctx.storage, {
         name: `seed-ig-${i + 1}`,
         background,
         accent: FEED_PALETTE[(i + 3) % FEED_PALETTE.length]!,

@@ -1,9 +1,9 @@
 // `npm run seed [-- --force]`: seeds the configured database. On the embedded database it
 // seeds only when empty unless --force; on DATABASE_URL it always requires --force, because
 // --force empties every table first and that database may hold real data.
-import path from "node:path";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
+import { createStorage } from "../services/storage";
 import { seed } from "./index";
 
 async function run() {
@@ -15,7 +15,7 @@ async function run() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await seed(database.db, { mediaDir: path.join(config.dataDir, "media"), force });
+    const result = await seed(database.db, { storage: createStorage(config), force });
     process.stderr.write(
       result.seeded
         ? "Seeded the demo data (demo / demo1234, rival / rival1234).\n"

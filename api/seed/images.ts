@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { mediaKey, putMedia, type FileStore } from "../services/storage";
 
 export type SeedImage = { name: string; background: string; accent: string; shape: "circle" | "square" | "triangle" };
 
@@ -24,18 +25,13 @@ function svg({ background, accent, shape }: SeedImage) {
 }
 
 /**
- * Writes `<name>.jpg` (1200x800) and `<name>-thumb.jpg` (300px wide) into mediaDir and
- * returns their /media URLs. Existing files are kept: their content would be the same.
+ * Stores `<name>.jpg` (1200x800) and `<name>-thumb.jpg` (300px wide) as media and returns their
+ * /media URLs. Existing files are kept: their content would be the same.
  */
-export async function writeSeedImage(mediaDir: string, image: SeedImage) {
+export async function writeSeedImage(storage: FileStore, image: SeedImage) {
   const file = `${image.name}.jpg`;
   const thumb = `${image.name}-thumb.jpg`;
-  await fs.mkdir(mediaDir, { recursive: true });
-  const exists = async (name: string) =>
-    fs.access(path.join(mediaDir, name)).then(
-      () => true,
-      () => false,
-    );
+  const exists = (name: string) => storage.exists(mediaKey(name)!);
   if (!(await exists(file)) || !(await exists(thumb))) {
     // Drawn once per machine into a cache, then copied: test files seed a fresh DATA_DIR each.
     const cached = path.join(CACHE_DIR, `${image.name}-${image.background}-${image.accent}-${image.shape}`.replace(/[^a-z0-9-]/gi, ""));
@@ -54,8 +50,8 @@ export async function writeSeedImage(mediaDir: string, image: SeedImage) {
       await fs.writeFile(`${tmp}.jpg`, full);
       await fs.rename(`${tmp}.jpg`, `${cached}.jpg`);
     }
-    await fs.copyFile(`${cached}.jpg`, path.join(mediaDir, file));
-    await fs.copyFile(`${cached}-thumb.jpg`, path.join(mediaDir, thumb));
+    await putMedia(storage, file, { file: `${cached}.jpg` }, "image/jpeg");
+    await putMedia(storage, thumb, { file: `${cached}-thumb.jpg` }, "image/jpeg");
   }
   return { path: `/media/${file}`, thumbnail: `/media/${thumb}`, width: WIDTH, height: HEIGHT };
 }

@@ -1,6 +1,7 @@
 // Deterministic demo data: the same rows on every run, with dates relative to `now`.
 // One module per area (users now; offers, reports and billing join later), each taking the
 // context and what earlier areas created.
+import type { FileStore } from "../services/storage";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { users } from "../db/schema";
@@ -17,8 +18,9 @@ import { seedTemplates } from "./templates";
 import { seedTrackRecords } from "./track-record";
 import { seedUsers, type SeededUsers } from "./users";
 
-export type SeedOptions = { mediaDir: string; now?: Date; force?: boolean };
-export type SeedContext = { db: Db; mediaDir: string; now: Date };
+/** `storage`: where the demo's pictures and video go (the API's file store). */
+export type SeedOptions = { storage: FileStore; now?: Date; force?: boolean };
+export type SeedContext = { db: Db; storage: FileStore; now: Date };
 export type SeedResult =
   { seeded: false } | { seeded: true; users: SeededUsers; models: SeededModel[]; results: SeededResults; offers: SeededOffers; applicants: SeededApplicants };
 
@@ -34,7 +36,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     if (count > 0) return { seeded: false };
   }
   return db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx, mediaDir: opts.mediaDir, now: opts.now ?? new Date() };
+    const ctx: SeedContext = { db: tx, storage: opts.storage, now: opts.now ?? new Date() };
     const seededUsers = await seedUsers(ctx);
     const seededModels = await seedModels(ctx);
     const seededOffers = await seedOffers(ctx, seededUsers, seededModels);

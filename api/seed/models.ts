@@ -50,7 +50,7 @@ export async function seedModels(ctx: SeedContext): Promise<SeededModel[]> {
   // A small pool of portraits and photos, reused across models.
   const portraits = await Promise.all(
     Array.from({ length: 12 }, (_, i) =>
-      writeSeedImage(ctx.mediaDir, {
+      writeSeedImage(ctx.storage, {
         name: `seed-model-${i + 1}`,
         background: PALETTE[i % PALETTE.length]!,
         accent: PALETTE[(i + 3) % PALETTE.length]!,

@@ -49,7 +49,7 @@ const OFFER_IMAGES: SeedImage[] = [
 ];
 
 export async function writeOfferImages(ctx: SeedContext) {
-  return Promise.all(OFFER_IMAGES.map((image) => writeSeedImage(ctx.mediaDir, image)));
+  return Promise.all(OFFER_IMAGES.map((image) => writeSeedImage(ctx.storage, image)));
 }
 
 export type OfferImage = Awaited<ReturnType<typeof writeOfferImages>>[number];

@@ -29,7 +29,7 @@ export async function seedInstagram(ctx: SeedContext, businessId: number, prefix
     const [background, accent] = PALETTE[i % PALETTE.length]!;
     return { name: `seed-ig-${prefix}-${i + 1}`, background, accent, shape: SHAPES[i % SHAPES.length]! };
   });
-  const files = await Promise.all(images.map((image) => writeSeedImage(ctx.mediaDir, image)));
+  const files = await Promise.all(images.map((image) => writeSeedImage(ctx.storage, image)));
   // Oldest first, so the newest post has the highest id (the list is paged by last id).
   await ctx.db.insert(instagramImages).values(
     files.map((file, i) => ({

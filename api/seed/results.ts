@@ -2,11 +2,11 @@
 // calendar years are always covered), one monthly report per month, an offer report, a group
 // report with in-person data and comments, and one big report (>400 posts, >200 models).
 // Rival Studio gets a few posts and one monthly report, for the ownership tests.
-import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { posts, reports } from "../db/schema";
 import { newReportId } from "../services/reports";
+import { putMedia } from "../services/storage";
 import { writeSeedImage } from "./images";
 import { seededRandom, type SeededModel } from "./models";
 import type { SeedContext } from "./index";
@@ -40,7 +40,7 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
   const random = seededRandom(7);
   const images = await Promise.all(
     Array.from({ length: 18 }, (_, i) =>
-      writeSeedImage(ctx.mediaDir, {
+      writeSeedImage(ctx.storage, {
         name: `seed-post-${i + 1}`,
         background: PALETTE[i % PALETTE.length]!,
         accent: PALETTE[(i + 4) % PALETTE.length]!,
@@ -48,8 +48,7 @@ export async function seedResults(ctx: SeedContext, users: SeededUsers, allModel
       }),
     ),
   );
-  await fs.mkdir(ctx.mediaDir, { recursive: true });
-  await fs.copyFile(VIDEO_SOURCE, path.join(ctx.mediaDir, "seed-video.mp4"));
+  await putMedia(ctx.storage, "seed-video.mp4", { file: VIDEO_SOURCE }, "video/mp4");
   // Only models with an Instagram account post; a stride coprime with their count reaches all.
   const posters = allModels.filter((m) => m.followers > 0);
 

@@ -95,7 +95,7 @@ export async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promis
       workingHours: seed.workingHours,
     })
     .returning({ id: businesses.id });
-  const files = await Promise.all(seed.images.map((image) => writeSeedImage(ctx.mediaDir, image)));
+  const files = await Promise.all(seed.images.map((image) => writeSeedImage(ctx.storage, image)));
   await ctx.db.insert(media).values(files.map((file, sort) => ({ businessId: business!.id, sort, ...file })));
   return { userId: user!.id, businessId: business!.id, username: seed.username };
 }

@@ -52,11 +52,11 @@ function dayIn(date: Date, timeZone: string) {
 const alphabetically = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, "en");
 
 export async function exportApplicantsPdf(
-  ctx: Pick<AppContext, "db" | "config" | "renderer">,
+  ctx: Pick<AppContext, "db" | "config" | "renderer" | "storage">,
   businessId: number,
   input: z.output<typeof applicantExportRequest>,
 ): Promise<{ url: string; page_url: string }> {
-  const { db, config, renderer } = ctx;
+  const { db, config, renderer, storage } = ctx;
   const offer = await ownedApplyOffer(db, businessId, input.id);
   // The list is read when a render worker is free for it (see RenderPool.turn).
   const { id, file, size, account, now } = await renderer.turn(async () => {
@@ -85,6 +85,7 @@ export async function exportApplicantsPdf(
     const size = await renderer.render({
       kind: "applicants",
       dataDir: config.dataDir,
+      s3: config.s3,
       file,
       brand: brand ?? { name: "", logo: null },
       data: {
@@ -100,7 +101,7 @@ export async function exportApplicantsPdf(
     return { id, file, size, account, now };
   });
   const filename = exportFilename(input.filename, account?.username ?? "", input.filter, now);
-  const url = await saveFile(db, config.apiPublicUrl, { id, file, size, filename, businessId }, now);
+  const url = await saveFile(db, storage, config.apiPublicUrl, { id, file, size, filename, businessId }, now);
   // The shared link opens the file through the web tool, as the report PDF's link does.
   const { code } = await shortenLink(db, `${config.publicUrl}/files/${id}`, now);
   return { url, page_url: `${config.apiPublicUrl}/s/${code}` };

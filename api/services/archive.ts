@@ -1,10 +1,11 @@
 // Content archives (SPEC §7 report/zipSign and report/zip): a signed, expiring id names what to
 // pack, and the zip is streamed file by file, so a month of videos never sits in memory.
-import fs from "node:fs";
+import { once } from "node:events";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import * as archiverModule from "archiver";
 import { signToken, verifyToken } from "../lib/signed-token";
+import { mediaKey, type FileStore } from "./storage";
 
 export const ARCHIVE_LINK_TTL_SECONDS = 60 * 60;
 
@@ -27,7 +28,7 @@ export function verifyArchive(secret: Buffer, id: string, now = Date.now()): Arc
 }
 
 type ZipStream = Readable & {
-  file(filepath: string, data: { name: string }): void;
+  append(source: Readable, data: { name: string }): void;
   finalize(): Promise<void>;
 };
 // archiver 8 is ESM with named classes; its published types still describe version 6.
@@ -44,16 +45,30 @@ export function entryName(post: { id: number; postedAt: Date; media: string; han
 
 /**
  * A zip of the entries' media files, read from the media store as the zip is sent. Media is
- * already compressed (JPEG, MP4), so entries are stored, not deflated again.
+ * already compressed (JPEG, MP4), so entries are stored, not deflated again. Each file is opened
+ * only when the one before it is in the zip: one open file (or S3 download) at a time, and a
+ * missing one is left out.
  */
-export function streamArchive(mediaDir: string, entries: ArchiveEntry[]): Readable {
+export function streamArchive(storage: FileStore, entries: ArchiveEntry[]): Readable {
   const zip = new ZipArchive({ store: true });
-  const root = path.resolve(mediaDir);
-  for (const entry of entries) {
-    const file = path.resolve(root, entry.mediaUrl.replace(/^\/media\//, ""));
-    if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) continue;
-    zip.file(file, { name: entry.name });
-  }
-  void zip.finalize().catch((error: unknown) => zip.destroy(error as Error));
+  // A download ended early closes the zip: stop opening files, and let go of the open one.
+  const ended = new AbortController();
+  zip.once("close", () => ended.abort());
+  let open: Readable | undefined;
+  const pack = async () => {
+    for (const entry of entries) {
+      const key = mediaKey(entry.mediaUrl);
+      const found = key && !ended.signal.aborted ? await storage.get(key) : null;
+      if (!found || found.notModified) continue;
+      open = found.body;
+      zip.append(found.body, { name: entry.name });
+      await once(zip, "entry", { signal: ended.signal });
+    }
+    await zip.finalize();
+  };
+  pack().catch((error: unknown) => {
+    open?.destroy();
+    zip.destroy(error as Error);
+  });
   return zip;
 }

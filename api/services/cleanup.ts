@@ -3,10 +3,11 @@
 // past their time, so instances sweeping at once only share the work (one of them deletes a
 // row, the others find it gone), and a file is unlinked only by the instance whose DELETE
 // returned its row.
-import fs from "node:fs/promises";
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db";
 import { forgetOldMailRequests } from "./mail-limits";
+import { fileKey } from "./files";
+import type { FileStore } from "./storage";
 import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../db/schema";
 
 /** How long a replayable answer to an Idempotency-Key is kept. */
@@ -27,9 +28,9 @@ export type Swept = {
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /** Deletes everything past its time: generated files (and their bytes), short links, one-time tokens, expired drafts, ended sessions, old idempotency answers. */
-export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
+export async function sweepExpired(db: Db, storage: FileStore, now = new Date()): Promise<Swept> {
   const goneFiles = await db.delete(files).where(lt(files.expiresAt, now)).returning({ path: files.path });
-  await Promise.all(goneFiles.map((file) => fs.rm(file.path, { force: true })));
+  await Promise.all(goneFiles.map((file) => storage.remove(fileKey(file.path))));
   const [links, tokens, drafts, sessions, keys, mails] = await Promise.all([
     db.delete(shortLinks).where(lt(shortLinks.expiresAt, now)).returning({ code: shortLinks.code }),
     db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now)).returning({ id: oneTimeTokens.id }),
@@ -60,10 +61,10 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<Swept> {
 }
 
 /** Sweeps every `minutes` (the first a minute after start); stop() ends it. Failures are logged and retried next time. */
-export function scheduleSweep(db: Db, minutes: number, log: { info(o: object, m: string): void; warn(o: object, m: string): void }) {
+export function scheduleSweep(db: Db, storage: FileStore, minutes: number, log: { info(o: object, m: string): void; warn(o: object, m: string): void }) {
   const run = async () => {
     try {
-      const swept = await sweepExpired(db);
+      const swept = await sweepExpired(db, storage);
       if (Object.values(swept).some((n) => n > 0)) log.info({ swept }, "expired records deleted");
     } catch (err) {
       log.warn({ err }, "the sweep of expired records failed; it runs again later");

@@ -8,7 +8,7 @@ import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@re
 import { FRAME_PADDING, pageFrame, type PdfBrand } from "../lib/pdf/page-frame";
 import { rowsOf, stackPages, type Block } from "../lib/pdf/pages";
 import { pdfCostFigures } from "../lib/pdf/costs";
-import { squareImages, type SquareImage } from "../lib/pdf/square-images";
+import { squareImages, type MediaImages, type SquareImage } from "../lib/pdf/square-images";
 import { TREND_HEIGHT, trendCharts } from "../lib/pdf/trend";
 import type { MonthCosts } from "./report-costs";
 import type { TrendMonth } from "./report-trend";
@@ -85,8 +85,8 @@ export function reportMonth(report: Pick<ReportData["report"], "date_from" | "da
 }
 
 export type PdfOptions = {
-  /** Absolute path of a /media URL's file, or null when it should be left out. */
-  imageFile: (mediaUrl: string) => string | null;
+  /** The bytes of a /media URL's picture, or null when it should be left out. */
+  imageFile: MediaImages;
   /** The compressed version leaves the models' and posts' pictures out. */
   compressed?: boolean;
   appendPricing?: boolean;

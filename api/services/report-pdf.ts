@@ -26,11 +26,11 @@ export type ReportPdfRequest = {
 const maxPdfBytes = () => Number(process.env.PDF_MAX_BYTES) || PDF_MAX_BYTES;
 
 export async function exportReportPdf(
-  ctx: Pick<AppContext, "db" | "config" | "mailer" | "renderer">,
+  ctx: Pick<AppContext, "db" | "config" | "mailer" | "renderer" | "storage">,
   businessId: number,
   input: ReportPdfRequest,
 ): Promise<{ url: string } | { mail: true }> {
-  const { db, config, mailer, renderer } = ctx;
+  const { db, config, mailer, renderer, storage } = ctx;
   const report = input.reportId ? await findReport(db, input.reportId) : await findMonthlyReport(db, businessId, input.year!, input.month!);
   // Only the business's own reports are rendered for it.
   const owned = ownedOr404(report && report.businessId === businessId ? report : null);
@@ -41,6 +41,7 @@ export async function exportReportPdf(
     const size = await renderer.render({
       kind: "report",
       dataDir: config.dataDir,
+      s3: config.s3,
       file,
       brand,
       data: reportData,
@@ -70,9 +71,9 @@ export async function exportReportPdf(
     await fs.promises.rm(full.file, { force: true });
     return { stored: await render(data, pdfBrand, costs, trend, true), oversize: true };
   });
-  if (!oversize && input.destination === "link") return { url: await saveFile(db, config.apiPublicUrl, stored) };
+  if (!oversize && input.destination === "link") return { url: await saveFile(db, storage, config.apiPublicUrl, stored) };
 
-  const url = await saveFile(db, config.apiPublicUrl, stored);
+  const url = await saveFile(db, storage, config.apiPublicUrl, stored);
   await mailer.send({
     to: (await businessEmail(db, businessId))!,
     subject: `Your report: ${owned.title}`,

@@ -7,7 +7,7 @@ import type { FastifyMultipartOptions } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { badRequest, HttpError } from "../lib/errors";
-import { freshName, type MediaStorage } from "./storage";
+import { freshName, putMedia, type FileStore } from "./storage";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_FILES = 10;
@@ -52,16 +52,16 @@ export async function readUploads(request: FastifyRequest): Promise<Upload[]> {
 }
 
 /** Checks every upload, then stores each as a JPEG with its thumbnail: one bad file keeps none. */
-export async function storeImages(storage: MediaStorage, businessId: number, uploads: Upload[]) {
+export async function storeImages(storage: FileStore, businessId: number, uploads: Upload[]) {
   // One image at a time: decoding is CPU- and memory-heavy, and all must pass before any is kept.
   const processed = [];
   for (const upload of uploads) processed.push(await processImage(upload.data, upload.name));
   const stored = [];
   for (const image of processed) {
     const base = freshName(`b${businessId}`, "");
-    const full = await storage.put(`${base}.jpg`, image.full, "image/jpeg");
-    const thumbnail = await storage.put(`${base}-thumb.jpg`, image.thumbnail, "image/jpeg");
-    stored.push({ path: full.url, thumbnail: thumbnail.url, width: image.width, height: image.height });
+    const full = await putMedia(storage, `${base}.jpg`, image.full, "image/jpeg");
+    const thumbnail = await putMedia(storage, `${base}-thumb.jpg`, image.thumbnail, "image/jpeg");
+    stored.push({ path: full, thumbnail, width: image.width, height: image.height });
   }
   return stored;
 }

@@ -4,6 +4,7 @@
 // never take turns. Reached only through the test-support route (API_TEST_SUPPORT=1) and from
 // API tests; the product's seed never calls it.
 // The kits of lists are in kits-lists.ts, those of a month's results and spend in kits-results.ts.
+import type { FileStore } from "../services/storage";
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db";
@@ -241,13 +242,13 @@ async function loadModels(db: Db): Promise<SeededModel[]> {
  * A new brand (fresh username, its own profile photos, Instagram images and working hours, no
  * billing customer) with the records of each kit asked for. One transaction: all or nothing.
  */
-export async function createTestBrand(db: Db, mediaDir: string, kits: readonly Kit[] = [], now = new Date()): Promise<TestBrand> {
+export async function createTestBrand(db: Db, storage: FileStore, kits: readonly Kit[] = [], now = new Date()): Promise<TestBrand> {
   const suffix = randomBytes(4).toString("hex");
   const username = `brand-${suffix}`;
   const password = `pw-${suffix}-1234`;
   const name = `Test Brand ${suffix}`;
   return db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx, mediaDir, now };
+    const ctx: SeedContext = { db: tx, storage, now };
     const business = await seedBusiness(ctx, { ...RIVAL, username, password, email: `${username}@example.com`, name });
     await seedInstagram(ctx, business.businessId, "rival", 8);
     const kitOffers: Record<string, KitOffer> = {};

@@ -1,22 +1,23 @@
 // One PDF drawn to a file: what a worker thread of the render pool runs (api/services/render-pool.ts),
 // or the API's own thread when the pool has no workers. Only plain data crosses the thread's
-// edge; the media lookup is rebuilt here from DATA_DIR.
+// edge; the file store the pictures are read from is built here from its settings.
 import { renderApplicantsPdf, type ApplicantExport } from "../lib/pdf/applicants-pdf";
-import { mediaImageFile } from "../lib/pdf/image-file";
+import { mediaImages } from "../lib/pdf/image-file";
 import type { PdfBrand } from "../lib/pdf/page-frame";
+import type { S3Settings } from "../config";
 import { renderReportPdf } from "../services/pdf";
 import type { MonthCosts } from "../services/report-costs";
 import type { TrendMonth } from "../services/report-trend";
 import type { ReportData } from "../services/reports";
 
-export type RenderTask = { dataDir: string; file: string; brand: PdfBrand } & (
+export type RenderTask = { dataDir: string; s3: S3Settings | null; file: string; brand: PdfBrand } & (
   | { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean; costs?: MonthCosts | null; trend?: TrendMonth[] | null }
   | { kind: "applicants"; data: ApplicantExport }
 );
 
 /** Draws the task's PDF to its file and returns the file's size in bytes. */
 export default function render(task: RenderTask): Promise<number> {
-  const imageFile = mediaImageFile(task.dataDir);
+  const imageFile = mediaImages(task);
   if (task.kind === "applicants") return renderApplicantsPdf(task.data, task.brand, task.file, imageFile);
   return renderReportPdf(task.data, task.brand, task.file, {
     imageFile,

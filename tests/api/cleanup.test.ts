@@ -56,7 +56,7 @@ async function seedRecords(tag: string) {
 describe("the sweep of expired records", () => {
   it("deletes what is past its time, with a generated file's bytes, and keeps the rest", async () => {
     const { oldFile, liveFile } = await seedRecords("a");
-    await sweepExpired(api.db);
+    await sweepExpired(api.db, api.storage);
     expect(fs.existsSync(oldFile)).toBe(false);
     expect(fs.existsSync(liveFile)).toBe(true);
     // [a table's key column, the keys tried, the keys left]
@@ -76,7 +76,7 @@ describe("the sweep of expired records", () => {
 
   it("is safe when several instances sweep at once: each record is deleted once, nothing fails", async () => {
     await seedRecords("b");
-    const results = await Promise.all([sweepExpired(api.db), sweepExpired(api.db), sweepExpired(api.db)]);
+    const results = await Promise.all([sweepExpired(api.db, api.storage), sweepExpired(api.db, api.storage), sweepExpired(api.db, api.storage)]);
     const total = (key: keyof (typeof results)[number]) => results.reduce((sum, r) => sum + r[key], 0);
     expect(total("files")).toBe(1);
     expect(total("shortLinks")).toBe(1);

@@ -15,6 +15,7 @@ import { seed } from "../../api/seed";
 import type { SeededUsers } from "../../api/seed/users";
 import { buildServer } from "../../api/server";
 import { createMemoryMailer, type Mail } from "../../api/services/mail";
+import { createStorage, type FileStore } from "../../api/services/storage";
 import { createTestBrand, type Kit, type TestBrand } from "../../api/test-support/kits";
 
 export const HEADERS = { "x-client-type": "business", "x-client-version": "2.8" };
@@ -23,6 +24,8 @@ export type TestApi = {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** The API's file store (media and PDFs), which the seed filled. */
+  storage: FileStore;
   mails: Mail[];
   users: SeededUsers;
   /** Signs in with the password grant and returns the access token (fails the test otherwise). */
@@ -46,7 +49,8 @@ export function captureLogs(): { lines: string[]; stream: Writable } {
   return { lines, stream };
 }
 
-export type TestApiOptions = { env?: Record<string, string | undefined>; logger?: boolean | object };
+/** `storage`: a file store other than the config's (DATA_DIR, or S3_BUCKET's). */
+export type TestApiOptions = { env?: Record<string, string | undefined>; logger?: boolean | object; storage?: FileStore };
 
 /** This test file's API, closed after its tests. Await it at the file's top level. */
 export async function useTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
@@ -79,16 +83,18 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : null });
   if (databaseUrl) await resetDatabase(database.db);
-  const result = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
+  const storage = opts.storage ?? createStorage(config);
+  const result = await seed(database.db, { storage });
   if (!result.seeded) throw new Error("the test database was not empty");
   const mailer = createMemoryMailer();
-  const app = await buildServer({ db: database.db, config, mailer, logger: opts.logger ?? false });
+  const app = await buildServer({ db: database.db, config, mailer, storage, logger: opts.logger ?? false });
 
   const headers = (token?: string) => (token ? { ...HEADERS, authorization: `Bearer ${token}` } : { ...HEADERS });
   const api: TestApi = {
     app,
     db: database.db,
     config,
+    storage,
     mails: mailer.messages,
     users: result.users,
     headers,
@@ -103,7 +109,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
       return response.json().access_token as string;
     },
     async newBrand(kits = []) {
-      const brand = await createTestBrand(database.db, path.join(dataDir, "media"), kits);
+      const brand = await createTestBrand(database.db, storage, kits);
       return { ...brand, token: await api.login(brand.username, brand.password) };
     },
     async close() {

@@ -7,19 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../api/db";
 import { businesses, media, users } from "../../api/db/schema";
 import { seed } from "../../api/seed";
+import { createLocalStore } from "../../api/services/storage/local";
 
 let database: Database;
+let dataDir: string;
 let mediaDir: string;
 beforeAll(async () => {
-  mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-seed-"));
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-seed-"));
+  mediaDir = path.join(dataDir, "media");
   const url = process.env.TEST_DATABASE_URL;
   database = await openDatabase({ databaseUrl: url, dataDir: null });
   // On a shared PostgreSQL, force empties the tables first.
-  expect(await seed(database.db, { mediaDir, force: Boolean(url) })).toMatchObject({ seeded: true });
+  expect(await seed(database.db, { storage: createLocalStore(dataDir), force: Boolean(url) })).toMatchObject({ seeded: true });
 });
 afterAll(async () => {
   await database?.close();
-  await fs.rm(mediaDir, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 async function snapshot() {
@@ -58,15 +61,16 @@ describe("demo seed", () => {
 
   it("does nothing on a database that already has users", async () => {
     const before = await snapshot();
-    expect(await seed(database.db, { mediaDir })).toEqual({ seeded: false });
+    expect(await seed(database.db, { storage: createLocalStore(dataDir) })).toEqual({ seeded: false });
     expect(await snapshot()).toEqual(before);
   });
 
   it("gives the same rows and the same image bytes when forced again", async () => {
     const before = await snapshot();
-    const otherDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-seed-"));
+    const otherData = await fs.mkdtemp(path.join(os.tmpdir(), "api-seed-"));
+    const otherDir = path.join(otherData, "media");
     try {
-      expect(await seed(database.db, { mediaDir: otherDir, force: true })).toMatchObject({ seeded: true });
+      expect(await seed(database.db, { storage: createLocalStore(otherData), force: true })).toMatchObject({ seeded: true });
       expect(await snapshot()).toEqual(before);
       const names = (await fs.readdir(mediaDir)).sort();
       expect((await fs.readdir(otherDir)).sort()).toEqual(names);
@@ -74,7 +78,7 @@ describe("demo seed", () => {
         expect((await fs.readFile(path.join(otherDir, name))).equals(await fs.readFile(path.join(mediaDir, name)))).toBe(true);
       }
     } finally {
-      await fs.rm(otherDir, { recursive: true, force: true });
+      await fs.rm(otherData, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,6 @@
 // Fault tests run the real API (api/main.ts) as a child process, so it can be killed, on a
 // PostgreSQL cluster of their own that they can stop and start with pg_ctl.
+import { createLocalStore } from "../../api/services/storage/local";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -77,7 +78,7 @@ export async function seedPostgres(url: string, dataDir: string) {
   const database = await openDatabase({ databaseUrl: url, dataDir });
   try {
     await resetDatabase(database.db);
-    const result = await seed(database.db, { mediaDir: path.join(dataDir, "media") });
+    const result = await seed(database.db, { storage: createLocalStore(dataDir) });
     if (!result.seeded) throw new Error("the fault-test database was not empty");
     return result;
   } finally {

@@ -47,7 +47,10 @@ describe("pictures in PDFs", () => {
     const tall = await bands("tall.jpg", 200, 500);
     await fs.writeFile(path.join(dir, "broken.jpg"), "not an image");
     const files: Record<string, string> = { "/media/tall.jpg": tall, "/media/broken.jpg": path.join(dir, "broken.jpg") };
-    const squares = await squareImages(["/media/tall.jpg", "/media/tall.jpg", "/media/broken.jpg", "/media/missing.jpg", null], (url) => files[url] ?? null);
+    const squares = await squareImages(
+      ["/media/tall.jpg", "/media/tall.jpg", "/media/broken.jpg", "/media/missing.jpg", null],
+      async (url) => files[url] ?? null,
+    );
     expect([...squares.keys()]).toEqual(["/media/tall.jpg"]);
     expect(await sharp(squares.get("/media/tall.jpg")!.data).metadata()).toMatchObject({ width: SQUARE_PIXELS, height: SQUARE_PIXELS });
   });

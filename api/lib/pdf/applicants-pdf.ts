@@ -8,7 +8,7 @@ import { createElement as h, type ReactElement } from "react";
 import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
 import { FRAME_PADDING, pageFrame, type PdfBrand } from "./page-frame";
 import { rowsOf, stackPages, type Block } from "./pages";
-import { squareImages, type SquareImage } from "./square-images";
+import { squareImages, type MediaImages, type SquareImage } from "./square-images";
 
 export type ExportApplicant = {
   name: string;
@@ -163,7 +163,7 @@ function exportDocument(data: ApplicantExport, brand: PdfBrand, images: Map<stri
 }
 
 /** Renders the export to `file` and returns its size in bytes. */
-export async function renderApplicantsPdf(data: ApplicantExport, brand: PdfBrand, file: string, imageFile: (url: string) => string | null): Promise<number> {
+export async function renderApplicantsPdf(data: ApplicantExport, brand: PdfBrand, file: string, imageFile: MediaImages): Promise<number> {
   const images = await squareImages([brand.logo, ...data.applicants.map((a) => a.photo)], imageFile);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await renderToFile(exportDocument(data, brand, images), file);

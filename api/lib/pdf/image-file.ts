@@ -1,12 +1,17 @@
-// The media images a PDF may embed: a /media URL's file inside DATA_DIR/media, JPEG or PNG.
-import fs from "node:fs";
-import path from "node:path";
+// The media images a PDF may embed: a /media URL's bytes from the file store, JPEG or PNG.
+import { createStorage, mediaKey, type FileStore, type StoreSettings } from "../../services/storage";
+import type { MediaImages } from "./square-images";
 
-/** The local file of a media URL a PDF may embed (JPEG or PNG inside the media store), or null. */
-export function mediaImageFile(dataDir: string) {
-  const mediaDir = path.resolve(dataDir, "media");
-  return (url: string) => {
-    const file = path.resolve(mediaDir, url.replace(/^\/media\//, ""));
-    return file.startsWith(mediaDir + path.sep) && /\.(jpe?g|png)$/i.test(file) && fs.existsSync(file) ? file : null;
+// One store per settings in a thread: its S3 client keeps its connections from PDF to PDF.
+const stores = new Map<string, FileStore>();
+
+/** The bytes of the media URLs a PDF may embed (JPEG or PNG inside the media store), null for others. */
+export function mediaImages(settings: StoreSettings): MediaImages {
+  const id = JSON.stringify([settings.dataDir, settings.s3]);
+  let store = stores.get(id);
+  if (!store) stores.set(id, (store = createStorage(settings)));
+  return async (url) => {
+    const key = mediaKey(url);
+    return key && /\.(jpe?g|png)$/i.test(key) ? store.read(key) : null;
   };
 }
