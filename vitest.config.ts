@@ -35,6 +35,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: "cluster",
+          // Two of every program and engine, as real processes (tests/cluster/): skipped unless
+          // CLUSTER=1, which `npm run test:cluster` sets.
+          include: ["tests/cluster/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
