@@ -12,7 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, sql, startCluster } from "../faults/helpers";
 import { Browser, request } from "./client";
 import { readRecipe, type Recipe } from "./recipe";
-import { clusterUnavailable, freePort, type Program, sleep, startApi, startHaproxy, startRedis, startS3, startWeb, startWorker, until, run } from "./processes";
+import {
+  clusterUnavailable,
+  freePort,
+  type Program,
+  requireEngines,
+  sleep,
+  startApi,
+  startHaproxy,
+  startRedis,
+  startS3,
+  startWeb,
+  startWorker,
+  until,
+  run,
+} from "./processes";
 
 const skip = clusterUnavailable();
 /** The sign-in tier this test spends: small, so that spending it on both APIs is quick. */
@@ -52,6 +66,7 @@ describe.skipIf(skip)(`two of everything${skip ? ` (skipped: ${skip})` : ""}`, (
   const lb = () => `http://127.0.0.1:${ports.lbWeb}`;
 
   beforeAll(async () => {
+    requireEngines();
     for (const name of Object.keys({ redis: 0, lbWeb: 0, lbApi: 0, api1: 0, api2: 0, web1: 0, web2: 0 }) as (keyof typeof ports)[])
       ports[name] = await freePort();
     pg = startCluster(await freePort());

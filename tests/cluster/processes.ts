@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pgBin } from "../faults/helpers";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,17 +22,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Why the cluster test cannot run here, or null: it needs the engines .ci/run installs. */
+/** Why the cluster test is skipped here, or null: it runs when asked for (CLUSTER=1). */
 export function clusterUnavailable(): string | null {
-  if (!process.env.CLUSTER) return "set CLUSTER=1 (npm run test:cluster does)";
-  for (const bin of ["redis-server", "haproxy"]) {
+  return process.env.CLUSTER ? null : "set CLUSTER=1 (npm run test:cluster does)";
+}
+
+/** Asked for, it fails (never skips) when an engine it needs is missing, naming the package. */
+export function requireEngines() {
+  const missing = ["redis-server", "haproxy"].filter((bin) => {
     try {
       execFileSync("sh", ["-c", `command -v ${bin}`], { stdio: "ignore" });
+      return false;
     } catch {
-      return `${bin} is not installed (.ci/run installs it)`;
+      return true;
     }
-  }
-  return null;
+  });
+  if (!pgBin()) missing.push("postgresql (initdb, pg_ctl; or set PG_BIN)");
+  if (missing.length) throw new Error(`The cluster test needs ${missing.join(", ")}: .ci/run installs them (apt-get install redis-server haproxy postgresql).`);
 }
 
 export type Program = {
