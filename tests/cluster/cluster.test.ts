@@ -262,6 +262,17 @@ describe.skipIf(skip)(`two of everything${skip ? ` (skipped: ${skip})` : ""}`, (
     expect((await request(`${web(2)}${added[0]}`, { headers: { "if-none-match": one.headers.etag! } })).status).toBe(304);
   });
 
+  it("with Redis gone, brands still sign in and read pages, and each API warns once", async () => {
+    await redis.stop();
+    for (let n = 60; n < 63; n++) {
+      const browser = new Browser(lb(), `127.0.0.${n}`);
+      expect((await browser.signIn("demo", "demo1234")).status).toBe(302);
+      expect((await browser.get("/offers/active")).status).toBe(200);
+    }
+    for (const api of apis) expect(api.output().match(/"level":40[^\n]*[Rr]edis/g)?.length ?? 0, api.output()).toBe(1);
+    redis = await startRedis(ports.redis);
+  });
+
   it("an API that stops takes no web tool with it; with no API left, the web tools say they are not ready", async () => {
     await apis[0]!.stop();
     const browser = new Browser(lb(), "127.0.0.50");
