@@ -4,7 +4,9 @@ import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
-import { scheduleSweep } from "./services/cleanup";
+import { scheduleCleanup } from "./services/jobs/handlers";
+import { createPgBossQueue } from "./services/jobs/postgresql";
+import { jobRules } from "./services/jobs/queue";
 import { buildServer } from "./server";
 
 async function main() {
@@ -18,17 +20,18 @@ async function main() {
     config,
     logger: true,
     internalSecret: await ensureInternalSecret(config.dataDir),
+    // On PostgreSQL jobs are rows of pg-boss, shared by every API and worker (docs/decisions/0020).
+    jobs: database.kind === "postgres" ? createPgBossQueue(config.databaseUrl!, config.jobs, jobRules(config.jobs)) : undefined,
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
-  // Expired files, links, tokens and drafts are deleted on a timer (api/services/cleanup.ts).
-  const sweep = config.cleanupIntervalMinutes > 0 ? scheduleSweep(database.db, config.cleanupIntervalMinutes, app.log) : null;
+  // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/cleanup.ts).
+  if (config.jobs.inApi) await scheduleCleanup(app.ctx.jobs, { db: database.db, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    sweep?.stop();
     try {
       await app.close();
       await database.close();
