@@ -2,6 +2,7 @@
 // outlasts the request's wait (202, then GET /pdf/:job), a failed PDF's message, and a mail
 // retried after an SMTP failure. PostgreSQL's queue: tests/faults/jobs.test.ts.
 import { describe, expect, it, onTestFinished } from "vitest";
+import { buildServer } from "../../api/server";
 import { createEmbeddedQueue } from "../../api/services/jobs/embedded";
 import { PDF_FAILED } from "../../api/services/jobs/pdf";
 import { jobRules, retryDelayMs, type JobRules } from "../../api/services/jobs/queue";
@@ -150,5 +151,14 @@ describe("mail through the queue", () => {
     await api.app.ctx.jobs.idle();
     expect(mailer.messages).toHaveLength(1);
     expect(mailer.messages[0]).toMatchObject({ to: "demo@example.com", subject: "Your sign-in link" });
+  });
+});
+
+describe("where jobs are worked", () => {
+  it("refuses JOBS_IN_API=false on the embedded database, saying why", async () => {
+    const config = { ...t.config, jobs: { ...t.config.jobs, inApi: false } };
+    await expect(buildServer({ db: t.db, config, logger: false })).rejects.toThrow(
+      "JOBS_IN_API=false needs PostgreSQL (DATABASE_URL): on the embedded database only the API can work jobs.",
+    );
   });
 });

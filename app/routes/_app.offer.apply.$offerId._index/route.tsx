@@ -86,7 +86,7 @@ export async function action(args: ActionFunctionArgs) {
     let answer: ApplicantPdfAnswer = { pdf: null, preparing: null };
     try {
       if (submission.value.intent === "pdf-check") {
-        answer = applicantPdf(args, await getPdfJob(api, submission.value.job, applicantExportSchema));
+        answer = applicantPdf(args, await getPdfJob(api, submission.value.job, applicantExportSchema), submission.value.job);
       } else {
         const { filter } = submission.value;
         const business = await getBusiness(api);
@@ -117,11 +117,12 @@ export async function action(args: ActionFunctionArgs) {
 type ApplicantPdfAnswer = { pdf: ApplicantPdf | null; preparing: string | null };
 
 /** The PDF service's answer: the file with its short link, or the job still being prepared; a failure shows nothing (SPEC §9). */
-function applicantPdf({ request }: ActionFunctionArgs, result: z.output<typeof applicantExportSchema>): ApplicantPdfAnswer {
+function applicantPdf({ request }: ActionFunctionArgs, result: z.output<typeof applicantExportSchema>, asked?: string): ApplicantPdfAnswer {
   const file = webFilePath(result.url);
   const origin = publicOrigin(request);
   if (file) return { pdf: { file, link: shareLink(result.page_url, origin) ?? new URL(file, origin).href }, preparing: null };
-  return { pdf: null, preparing: result.data?.status === "preparing" ? (result.data.job ?? null) : null };
+  // A job asked about again is named by the form, not by the answer.
+  return { pdf: null, preparing: result.data?.status === "preparing" ? (result.data.job ?? asked ?? null) : null };
 }
 
 export default function ApplicantsOverview() {

@@ -120,16 +120,18 @@ async function checkPdf(args: ActionFunctionArgs, formData: FormData) {
   const api = await getApi(args);
   const started = Date.now();
   try {
-    return pdfReply(args, api, await getPdfJob(api, submission.data.job, pdfResultSchema), started);
+    return pdfReply(args, api, await getPdfJob(api, submission.data.job, pdfResultSchema), started, submission.data.job);
   } catch (error) {
     return pdfFailure(error, started);
   }
 }
 
 /** The PDF service's answer as the page shows it: the file with its short link, the mail notice, still preparing, or an error. */
-async function pdfReply({ request }: ActionFunctionArgs, api: Api, result: z.output<typeof pdfResultSchema>, started: number) {
+async function pdfReply({ request }: ActionFunctionArgs, api: Api, result: z.output<typeof pdfResultSchema>, started: number, asked?: string) {
   const renderMs = Date.now() - started;
   const file = result.url ? webFilePath(result.url) : null;
+  // A job asked about again is named by the form, not by the answer.
+  const preparing = result.data?.status === "preparing" ? (result.data.job ?? asked) : undefined;
   let pdf: PdfOutcome;
   if (file) {
     const origin = publicOrigin(request);
@@ -137,8 +139,8 @@ async function pdfReply({ request }: ActionFunctionArgs, api: Api, result: z.out
     pdf = { status: "ready", file, link: shareLink(short, origin) ?? new URL(file, origin).href, renderMs };
   } else if (result.mail) {
     pdf = { status: "mail", email: (await getBusiness(api)).email, renderMs };
-  } else if (result.data?.status === "preparing" && result.data.job) {
-    pdf = { status: "preparing", job: result.data.job, renderMs };
+  } else if (preparing) {
+    pdf = { status: "preparing", job: preparing, renderMs };
   } else {
     pdf = { status: "error", message: result.data?.message ?? null, renderMs };
   }
