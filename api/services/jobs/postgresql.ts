@@ -39,7 +39,18 @@ export function createPgBossQueue(databaseUrl: string, config: JobsConfig, rules
   // each time, so a changed rule reaches a queue made by an older release.
   async function queue(name: JobName) {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, ...rules[name] });
+    // Processes starting at once on a new database may all create it: one wins, and a loser
+    // may even be chosen as a deadlock's victim. It tries again and finds the queue there.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, { name, ...rules[name] });
+        break;
+      } catch (err) {
+        if (await boss.getQueue(name)) break;
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
     await boss.updateQueue(name, { name, ...rules[name] });
     created.add(name);
   }
