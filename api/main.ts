@@ -7,10 +7,16 @@ import { seed } from "./seed";
 import { scheduleCleanup } from "./services/jobs/handlers";
 import { createPgBossQueue } from "./services/jobs/postgresql";
 import { jobRules } from "./services/jobs/queue";
+import { JOBS_NEED_POSTGRESQL } from "./services/jobs/start";
 import { buildServer } from "./server";
 
 async function main() {
   const config = loadConfig();
+  if (!config.jobs.inApi && !config.databaseUrl) {
+    // buildServer refuses too; said here in one line, before the database is opened.
+    process.stderr.write(`${JOBS_NEED_POSTGRESQL}\n`);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
   // seeded on purpose with `npm run seed -- --force`.
