@@ -2,6 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import { logFormat } from "../server/log-format.js";
+import { jobsConfig, type JobsConfig } from "./services/jobs/config";
 
 export type Config = {
   port: number;
@@ -44,6 +45,8 @@ export type Config = {
   cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
+  /** Background jobs (api/services/jobs): see jobsConfig. */
+  jobs: JobsConfig;
   /** Media and generated files in an S3-compatible bucket; null: the DATA_DIR folder. */
   s3: S3Settings | null;
 };
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderWorkers: env.RENDER_WORKERS === "0" ? 0 : int(env.RENDER_WORKERS, Math.max(1, os.availableParallelism() - 1)),
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    jobs: jobsConfig(env),
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

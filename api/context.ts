@@ -1,6 +1,7 @@
 // What every route can reach through `app.ctx` / `request.server.ctx`: set once in buildServer.
 import type { Config } from "./config";
 import type { Db } from "./db";
+import type { JobQueue } from "./services/jobs/queue";
 import type { Mailer } from "./services/mail";
 import type { RenderPool } from "./services/render-pool";
 import type { FileStore } from "./services/storage";
@@ -9,12 +10,15 @@ import type { TokenSigner } from "./services/tokens";
 export type AppContext = {
   db: Db;
   config: Config;
+  /** Queues each mail as a job (services/jobs/mail.ts). */
   mailer: Mailer;
   tokens: TokenSigner;
   /** Where PDFs are drawn: worker threads, off the event loop. */
   renderer: RenderPool;
   /** Media and generated files: the DATA_DIR folder, or an S3 bucket (S3_BUCKET). */
   storage: FileStore;
+  /** Background jobs (PDFs, mails, the sweep): pg-boss on PostgreSQL, in memory on PGlite. */
+  jobs: JobQueue;
   /** Shared secret of POST /internal/login-link; the route is absent when unset. */
   internalSecret?: string;
 };

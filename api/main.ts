@@ -4,8 +4,11 @@ import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
-import { scheduleSweep } from "./services/cleanup";
 import { createStorage } from "./services/storage";
+import { scheduleCleanup } from "./services/jobs/handlers";
+import { createPgBossQueue } from "./services/jobs/postgresql";
+import { jobRules } from "./services/jobs/queue";
+import { JOBS_NEED_POSTGRESQL } from "./services/jobs/start";
 import { buildServer } from "./server";
 
 async function main() {
@@ -15,6 +18,11 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
+  if (!config.jobs.inApi && !config.databaseUrl) {
+    // buildServer refuses too; said here in one line, before the database is opened.
+    process.stderr.write(`${JOBS_NEED_POSTGRESQL}\n`);
+    process.exit(1);
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
   // seeded on purpose with `npm run seed -- --force`.
@@ -26,17 +34,18 @@ async function main() {
     logger: true,
     storage,
     internalSecret: await ensureInternalSecret(config.dataDir),
+    // On PostgreSQL jobs are rows of pg-boss, shared by every API and worker (docs/decisions/0020).
+    jobs: database.kind === "postgres" ? createPgBossQueue(config.databaseUrl!, config.jobs, jobRules(config.jobs)) : undefined,
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
-  // Expired files, links, tokens and drafts are deleted on a timer (api/services/cleanup.ts).
-  const sweep = config.cleanupIntervalMinutes > 0 ? scheduleSweep(database.db, storage, config.cleanupIntervalMinutes, app.log) : null;
+  // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/cleanup.ts).
+  if (config.jobs.inApi) await scheduleCleanup(app.ctx.jobs, { db: database.db, config, storage, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    sweep?.stop();
     try {
       await app.close();
       await database.close();

@@ -29,6 +29,10 @@ import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createRenderPool } from "./services/render-pool";
 import { createMailer, type Mailer } from "./services/mail";
 import { createStorage, isFileStoreUnavailable, type FileStore } from "./services/storage";
+import { createEmbeddedQueue } from "./services/jobs/embedded";
+import { queuedMailer } from "./services/jobs/mail";
+import { jobRules, type JobQueue } from "./services/jobs/queue";
+import { startJobs } from "./services/jobs/start";
 import { createTokenSigner, loadTokenSecret } from "./services/tokens";
 import { prettyStream } from "../server/log-format.js";
 import { redactUrl } from "../server/redact-url.js";
@@ -53,8 +57,11 @@ const REDACT = [
 export type ServerDeps = {
   db: Db;
   config: Config;
+  /** The mailer that really sends, behind the mail jobs (tests: a memory mailer). */
   mailer?: Mailer;
   storage?: FileStore;
+  /** The job queue; the embedded one unless given (main.ts passes pg-boss on PostgreSQL). */
+  jobs?: JobQueue;
   /** false for silence, true for pino at config.logLevel, or pino options (e.g. {stream}). */
   logger?: boolean | object;
   internalSecret?: string;
@@ -126,17 +133,23 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const jobs = deps.jobs ?? createEmbeddedQueue(jobRules(config.jobs));
   const ctx: AppContext = {
     db,
     config,
-    mailer: deps.mailer ?? createMailer(config),
+    mailer: queuedMailer(jobs),
     tokens: createTokenSigner(await loadTokenSecret(db), config.accessTokenTtlSeconds),
     renderer: createRenderPool(config.renderWorkers),
     storage: deps.storage ?? createStorage(config),
+    jobs,
     internalSecret: deps.internalSecret,
   };
   app.decorate("ctx", ctx);
-  app.addHook("onClose", () => ctx.renderer.close());
+  await startJobs(ctx, deps.mailer ?? createMailer(config), app.log);
+  app.addHook("onClose", async () => {
+    await ctx.jobs.stop();
+    await ctx.renderer.close();
+  });
   app.decorateRequest("auth", null);
 
   app.addHook("onRequest", async (request, reply) => {

@@ -9,11 +9,13 @@
 //   5. Lighthouse (scripts/bench/lighthouse-run.mjs);
 //   6. queries: the API calls behind the dashboard and the track record, on the seed and with
 //      10,000 more claims, against a bare route (api/scripts/bench-queries.ts);
-//   7. growth: the offers lists and the dashboard on the seed and with 2,000 offers and 100,000
+//   7. jobs: an offers list's latency while four big PDFs are in flight, with the PDF jobs worked
+//      inside the API and by a separate worker process (api/scripts/bench-jobs.ts);
+//   8. growth: the offers lists and the dashboard on the seed and with 2,000 offers and 100,000
 //      claims more (scripts/bench/growth.mjs), on a product of their own.
 // Exits non-zero, with the misses listed at the end, when a target is missed.
 // Settings: BENCH_PORT (3500; the API gets +1), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
-// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse, queries, growth);
+// BENCH_RUNS (3), BENCH_SKIP (comma list of: waves, bytes, throughput, heavy, lighthouse, queries, jobs, growth);
 // GROWTH_OFFERS (2000) and GROWTH_CLAIMS (100000) size the growth stage.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -96,6 +98,12 @@ if (!skip.has("queries")) {
     env: { ...process.env, LOG_LEVEL: "warn" },
   });
   if (queries.status !== 0) misses.push("queries: the benchmark failed (see above)");
+}
+
+// PDF jobs worked in the API or by a worker, on a PostgreSQL cluster of its own when there are binaries.
+if (!skip.has("jobs")) {
+  const jobs = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/bench-jobs.ts"], { stdio: ["ignore", "inherit", "inherit"] });
+  if (jobs.status !== 0) misses.push("jobs: the benchmark failed (see above)");
 }
 
 if (!skip.has("growth")) misses.push(...(await runGrowth({ port: port + 10, write })));

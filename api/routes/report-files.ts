@@ -6,31 +6,19 @@ import { z } from "zod";
 import { auth, requireAuth } from "../lib/auth";
 import { badRequest, notFound } from "../lib/errors";
 import { parseInput } from "../lib/validation";
-import { applicantExportRequest, exportApplicantsPdf, isApplicantExport } from "../services/applicant-export";
 import { openLiveFile } from "../services/files";
 import { resolveLink, shortenLink } from "../services/links";
-import { exportReportPdf } from "../services/report-pdf";
-
-const pdfRequest = z
-  .object({
-    url: z.string().max(2000).optional(),
-    apiUrl: z.string().max(2000).optional(),
-    filename: z.string().trim().max(120).optional(),
-    destination: z.enum(["link", "email"]).default("link"),
-    reportId: z.string().max(100).optional(),
-    orientation: z.enum(["landscape", "portrait"]).default("landscape"),
-    appendPricing: z.boolean().optional(),
-    id: z.union([z.string(), z.number()]).optional(),
-    month: z.coerce.number().int().min(1).max(12).optional(),
-    year: z.coerce.number().int().min(2000).max(2100).optional(),
-  })
-  .refine((v) => v.reportId || (v.month && v.year), { message: "Send a reportId, or a month and a year.", path: ["reportId"] });
+import { pdfJobStatus, requestPdf } from "../services/jobs/pdf";
 
 export const pdfRoutes: FastifyPluginAsync = async (app) => {
-  app.post("/pdf", { preHandler: requireAuth }, async (request) => {
-    const businessId = auth(request).businessId;
-    if (isApplicantExport(request.body)) return exportApplicantsPdf(app.ctx, businessId, parseInput(applicantExportRequest, request.body));
-    return exportReportPdf(app.ctx, businessId, parseInput(pdfRequest, request.body));
+  // The PDF is drawn by a job (api/services/jobs/pdf.ts): its answer when it is done in time, else 202 and a job to ask about.
+  app.post("/pdf", { preHandler: requireAuth }, async (request, reply) => {
+    const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get<{ Params: { job: string } }>("/pdf/:job", { preHandler: requireAuth }, async (request) => {
+    return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
   });
 };
 

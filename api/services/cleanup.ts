@@ -1,8 +1,8 @@
 // What the API keeps, and for how long (README, "What is kept"): a sweep deletes what has
-// expired. It runs on a timer in every API instance; each statement is a plain DELETE of rows
-// past their time, so instances sweeping at once only share the work (one of them deletes a
-// row, the others find it gone), and a file is unlinked only by the instance whose DELETE
-// returned its row.
+// expired. It runs as a periodic job (api/services/jobs/handlers.ts): on PostgreSQL one for the
+// whole cluster. Each statement is a plain DELETE of rows past their time, so sweeps that ever
+// overlap only share the work (one deletes a row, the other finds it gone), and a file is
+// unlinked only by the sweep whose DELETE returned its row.
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db";
 import { forgetOldMailRequests } from "./mail-limits";
@@ -58,21 +58,4 @@ export async function sweepExpired(db: Db, storage: FileStore, now = new Date())
     idempotencyKeys: keys.length,
     mailRequests: mails.length,
   };
-}
-
-/** Sweeps every `minutes` (the first a minute after start); stop() ends it. Failures are logged and retried next time. */
-export function scheduleSweep(db: Db, storage: FileStore, minutes: number, log: { info(o: object, m: string): void; warn(o: object, m: string): void }) {
-  const run = async () => {
-    try {
-      const swept = await sweepExpired(db, storage);
-      if (Object.values(swept).some((n) => n > 0)) log.info({ swept }, "expired records deleted");
-    } catch (err) {
-      log.warn({ err }, "the sweep of expired records failed; it runs again later");
-    }
-  };
-  const first = setTimeout(run, Math.min(60_000, minutes * 60_000));
-  const timer = setInterval(run, minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return { stop: () => (clearTimeout(first), clearInterval(timer)) };
 }

@@ -3,6 +3,7 @@
 // (SPEC §4) or when mail was asked for.
 import fs from "node:fs";
 import type { AppContext } from "../context";
+import type { Db } from "../db";
 import { ownedOr404 } from "../lib/auth";
 import type { PdfBrand } from "../lib/pdf/page-frame";
 import { FILE_TTL_DAYS, newPdfFile, pdfFilename, saveFile } from "./files";
@@ -25,15 +26,19 @@ export type ReportPdfRequest = {
 /** A byte limit override for tests of the oversize path; the spec's 25 MB otherwise. */
 const maxPdfBytes = () => Number(process.env.PDF_MAX_BYTES) || PDF_MAX_BYTES;
 
+/** The report a PDF is asked for: only the business's own reports are rendered for it (else 404). */
+export async function ownReport(db: Db, businessId: number, input: ReportPdfRequest) {
+  const report = input.reportId ? await findReport(db, input.reportId) : await findMonthlyReport(db, businessId, input.year!, input.month!);
+  return ownedOr404(report && report.businessId === businessId ? report : null);
+}
+
 export async function exportReportPdf(
   ctx: Pick<AppContext, "db" | "config" | "mailer" | "renderer" | "storage">,
   businessId: number,
   input: ReportPdfRequest,
 ): Promise<{ url: string } | { mail: true }> {
   const { db, config, mailer, renderer, storage } = ctx;
-  const report = input.reportId ? await findReport(db, input.reportId) : await findMonthlyReport(db, businessId, input.year!, input.month!);
-  // Only the business's own reports are rendered for it.
-  const owned = ownedOr404(report && report.businessId === businessId ? report : null);
+  const owned = await ownReport(db, businessId, input);
   const filename = pdfFilename(input.filename, owned.title, "report");
 
   async function render(reportData: ReportData, brand: PdfBrand, costs: MonthCosts | null, trend: TrendMonth[] | null, compressed: boolean) {

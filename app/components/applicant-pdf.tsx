@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { PdfReady, PdfRendering } from "~/components/pdf-ready";
+import { PdfPreparing, PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { SubmitButton } from "~/components/submit-button";
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 
@@ -26,13 +26,14 @@ export function ApplicantPdfButton({ filter }: { filter: ApplicantStatus }) {
  * (by script, or a <noscript> refresh) and its short link is shown. A failed export just
  * ends the progress (SPEC §9: the applicant export fails silently).
  */
-export function ApplicantPdfStatus({ pdf }: { pdf: ApplicantPdf | null | undefined }) {
+export function ApplicantPdfStatus({ pdf, preparing }: { pdf: ApplicantPdf | null | undefined; preparing?: string | null }) {
   const navigation = useNavigation();
   const rendering = navigation.state === "submitting" && navigation.formData?.get("intent") === "pdf";
   useEffect(() => {
     if (pdf) window.location.assign(pdf.file);
   }, [pdf]);
   if (rendering) return <PdfRendering>Rendering the applicant list as a PDF...</PdfRendering>;
+  if (preparing) return <PdfPreparing job={preparing} />;
   if (!pdf) return null;
   return <PdfReady file={pdf.file} link={pdf.link} />;
 }

@@ -14,7 +14,9 @@ import { resetDatabase } from "../../api/db/reset";
 import { seed } from "../../api/seed";
 import type { SeededUsers } from "../../api/seed/users";
 import { buildServer } from "../../api/server";
-import { createMemoryMailer, type Mail } from "../../api/services/mail";
+import { createEmbeddedQueue } from "../../api/services/jobs/embedded";
+import { jobRules, type JobName, type JobRules } from "../../api/services/jobs/queue";
+import { createMemoryMailer, type Mail, type Mailer } from "../../api/services/mail";
 import { createStorage, type FileStore } from "../../api/services/storage";
 import { createTestBrand, type Kit, type TestBrand } from "../../api/test-support/kits";
 
@@ -49,8 +51,16 @@ export function captureLogs(): { lines: string[]; stream: Writable } {
   return { lines, stream };
 }
 
-/** `storage`: a file store other than the config's (DATA_DIR, or S3_BUCKET's). */
-export type TestApiOptions = { env?: Record<string, string | undefined>; logger?: boolean | object; storage?: FileStore };
+export type TestApiOptions = {
+  /** A file store other than the config's (DATA_DIR, or S3_BUCKET's). */
+  storage?: FileStore;
+  env?: Record<string, string | undefined>;
+  logger?: boolean | object;
+  /** The mailer behind the mail jobs; a memory mailer unless given. */
+  mailer?: Mailer & { messages: Mail[] };
+  /** Retry rules of the embedded job queue that differ from the product's (tests of retries). */
+  jobRules?: Partial<Record<JobName, JobRules>>;
+};
 
 /** This test file's API, closed after its tests. Await it at the file's top level. */
 export async function useTestApi(opts: TestApiOptions = {}): Promise<TestApi> {
@@ -86,8 +96,11 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   const storage = opts.storage ?? createStorage(config);
   const result = await seed(database.db, { storage });
   if (!result.seeded) throw new Error("the test database was not empty");
-  const mailer = createMemoryMailer();
-  const app = await buildServer({ db: database.db, config, mailer, storage, logger: opts.logger ?? false });
+  const mailer = opts.mailer ?? createMemoryMailer();
+  // The embedded queue, even on TEST_DATABASE_URL: tests read a request's mails and files as
+  // soon as it has answered (pg-boss is tested on its own clusters in tests/faults/jobs.test.ts).
+  const jobs = opts.jobRules ? createEmbeddedQueue({ ...jobRules(config.jobs), ...opts.jobRules }) : undefined;
+  const app = await buildServer({ db: database.db, config, mailer, storage, jobs, logger: opts.logger ?? false });
 
   const headers = (token?: string) => (token ? { ...HEADERS, authorization: `Bearer ${token}` } : { ...HEADERS });
   const api: TestApi = {

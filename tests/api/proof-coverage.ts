@@ -42,6 +42,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "POST /v1.3/users/me/media/sort": { url: () => "/v1.3/users/me/media/sort", body: (ids) => ({ ids: ids.media }) },
   "DELETE /v1.3/users/me/media/:mediaId": { url: (ids) => `/v1.3/users/me/media/${ids.media[1]}` },
   "POST /v1.3/pdf": { url: () => "/v1.3/pdf", body: (ids) => ({ reportId: ids.report, destination: "link" }) },
+  "GET /v1.3/pdf/:job": { url: (ids) => `/v1.3/pdf/${ids.pdfJob}` },
   "GET /v1.3/payments/customer": { self: "the caller's billing customer" },
   "POST /v1.3/payments/customer": { self: "the caller's billing customer" },
   "POST /v1.3/payments/email": { self: "the caller's billing customer" },
@@ -183,5 +184,7 @@ export async function demoIds(api: TestApi) {
     renewableReport: renewable!.id,
     source: source!.id,
     template,
+    /** A PDF job of Demo Bistro's (GET /pdf/:job). */
+    pdfJob: await api.app.ctx.jobs.send("pdf", { businessId: business, kind: "report", input: { reportId: report!.id, destination: "link" } }),
   };
 }

@@ -58,7 +58,9 @@ test.describe("when the API is down", () => {
     await expectAccessible(page);
   });
 
-  test("a load balancer's readiness check says this instance cannot serve, while liveness still holds (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ baseURL }, info) => {
+  test("a load balancer's readiness check says this instance cannot serve, while liveness still holds (over HTTP, so it runs once: skipped in all but desktop-js)", async ({
+    baseURL,
+  }, info) => {
     test.skip(info.project.name !== "desktop-js", "over HTTP, so it runs once");
     const down = await fetch(`http://127.0.0.1:${webPort}/readyz`);
     expect([down.status, await down.text()]).toEqual([503, "not ready: the API cannot be reached"]);
@@ -69,4 +71,3 @@ test.describe("when the API is down", () => {
     expect([up.status, await up.text()]).toEqual([200, "ready"]);
   });
 });
-

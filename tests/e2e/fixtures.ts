@@ -85,13 +85,13 @@ async function newBrand(kit: Kit[]): Promise<TestBrand> {
   return ((await response.json()) as { data: TestBrand }).data;
 }
 
-/** Signs in by posting the login form over HTTP (the form itself has its own test). */
-export async function signIn(page: Page, user = demo) {
-  const form = await page.request.get("/login");
+/** Signs in by posting the login form over HTTP (the form itself has its own test); `base`: a private product's web tool. */
+export async function signIn(page: Page, user = demo, base = "") {
+  const form = await page.request.get(`${base}/login`);
   const html = await form.text();
   const csrf = html.match(/name="csrf" value="([^"]+)"/)?.[1];
   if (!csrf) throw new Error("The login page carries no CSRF token");
-  const response = await page.request.post("/login", {
+  const response = await page.request.post(`${base}/login`, {
     form: { csrf, intent: "login", username: user.username, password: user.password, redirect: "" },
     maxRedirects: 0,
   });

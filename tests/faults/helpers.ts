@@ -97,7 +97,29 @@ export async function sql<T = Record<string, unknown>>(url: string, text: string
   }
 }
 
-export type Api = { base: string; child: ChildProcess; output: () => string; kill(signal?: NodeJS.Signals): Promise<void> };
+export type Api = Script & { base: string };
+
+export type Script = { child: ChildProcess; output: () => string; kill(signal?: NodeJS.Signals): Promise<void> };
+
+/** A TypeScript entry point of the product (api/main.ts, api/worker.ts) as a child process, its last output kept. */
+export function spawnScript(script: string, env: NodeJS.ProcessEnv): Script {
+  const child = spawn(process.execPath, ["--import", "tsx", script], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    child,
+    output: () => output,
+    async kill(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
 
 /** Starts api/main.ts and waits for /health. */
 export async function startApi(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<Api> {
@@ -112,23 +134,8 @@ export async function startApi(opts: { port: number; dataDir: string; databaseUr
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const api: Api = {
-    base: `http://127.0.0.1:${opts.port}`,
-    child,
-    output: () => output,
-    async kill(signal = "SIGTERM") {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+  const api: Api = { base: `http://127.0.0.1:${opts.port}`, ...spawnScript("api/main.ts", env) };
+  const { child, output } = api;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     try {
@@ -139,7 +146,7 @@ export async function startApi(opts: { port: number; dataDir: string; databaseUr
     await new Promise((r) => setTimeout(r, 100));
   }
   await api.kill("SIGKILL");
-  throw new Error(`the API did not start:\n${output}`);
+  throw new Error(`the API did not start:\n${output()}`);
 }
 
 export async function login(base: string, username: string, password: string): Promise<string> {

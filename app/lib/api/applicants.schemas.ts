@@ -1,5 +1,6 @@
 // zod schemas of the applicant responses the applicant pages rely on (api/README.md, Applicants).
 import { z } from "zod";
+import { pdfJobStateSchema } from "./reports.schemas";
 import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers.schemas";
 
 export const applicantSchema = attendeeSchema
@@ -53,7 +54,7 @@ export const applyOfferSchema = z.object({
 export type ApplyOffer = z.infer<typeof applyOfferSchema>["data"];
 
 /** The PDF service's answer to an applicant export (no envelope, as the spec's service answers). */
-export const applicantExportSchema = z.object({ url: z.string().optional(), page_url: z.string().optional() });
+export const applicantExportSchema = z.object({ url: z.string().optional(), page_url: z.string().optional(), data: pdfJobStateSchema.optional() });
 
 /** A model's recent Instagram posts (SPEC §7 "load Instagram posts by instagram id"). */
 export const instagramPostsSchema = z.object({

@@ -72,7 +72,13 @@ export type MonthlyExport = z.infer<typeof monthlyExportEnvelope>["data"];
 
 export const monthsEnvelope = z.object({ data: z.array(z.object({ year: z.number(), month: z.number() })) });
 export const zipSignEnvelope = z.object({ data: z.object({ url: z.string() }) });
-export const pdfResultSchema = z.object({ url: z.string().optional(), mail: z.boolean().optional() });
+/** A PDF job that outlasted the API's wait (202, or GET /pdf/{job}): still preparing, or failed with a message. */
+export const pdfJobStateSchema = z.object({
+  status: z.enum(["preparing", "failed"]),
+  job: z.string().optional(),
+  message: z.string().optional(),
+});
+export const pdfResultSchema = z.object({ url: z.string().optional(), mail: z.boolean().optional(), data: pdfJobStateSchema.optional() });
 export const shortLinkEnvelope = z.object({ data: z.object({ url: z.string() }) });
 
 export const periodItemSchema = z.object({

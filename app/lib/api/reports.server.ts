@@ -1,6 +1,7 @@
 // Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
 import { ApiError } from "./client.server";
 import type { Api, PublicApi } from "./context.server";
+import type { Schema } from "./client.server";
 import {
   actionPostSchema,
   monthCostsEnvelope,
@@ -56,6 +57,11 @@ export async function signContentArchive(api: Api, query: { year: number; month:
 /** The content archive, streamed through from the API (signed id, no session needed). */
 export function fetchContentArchive(api: PublicApi, id: string) {
   return api.send("GET", "/report/zip", { query: { id }, headers: { Accept: "application/zip" } });
+}
+
+/** A PDF job the PDF service answered "preparing" for: preparing still, the finished answer, or failed. */
+export async function getPdfJob<T>(api: Api, job: string, schema: Schema<T>) {
+  return api.get(`/pdf/${encodeURIComponent(job)}`, undefined, schema);
 }
 
 export async function requestReportPdf(api: Api, body: { year: number; month: number; filename: string; url: string; apiUrl: string }) {

@@ -12,5 +12,8 @@ export const downloadFormSchema = z.object({
 /** Takes a report's shared link back (POST /report/{id}/renew). */
 export const renewLinkSchema = z.object({ intent: z.literal("renew-link"), reportId: z.string().min(1).max(100) });
 
+/** 'Check again' on a PDF being prepared: its job at the PDF service. */
+export const pdfCheckSchema = z.object({ intent: z.literal("pdf-check"), job: z.string().min(1).max(100) });
+
 /** The download form as the action reads it (conform's submission). */
 export const parseDownloadForm = (formData: FormData) => parseWithZod(formData, { schema: downloadFormSchema });

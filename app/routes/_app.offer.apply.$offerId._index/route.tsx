@@ -14,6 +14,9 @@ import { ShowMore } from "~/components/show-more";
 import { SubmitButton } from "~/components/submit-button";
 import { TrackRecordLine } from "~/components/track-record";
 import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
+import { applicantExportSchema } from "~/lib/api/applicants.schemas";
+import { getPdfJob } from "~/lib/api/reports.server";
+import type { z } from "zod";
 import { flash, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
@@ -77,26 +80,28 @@ export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
   const offerId = args.params.offerId ?? "";
   const submission = parseWithZod(await args.request.formData(), { schema: overviewFormSchema });
-  if (submission.status !== "success") return data({ message: "Choose PDF or FINALIZE.", pdf: null }, { status: 400 });
+  if (submission.status !== "success") return data({ message: "Choose PDF or FINALIZE.", pdf: null, preparing: null }, { status: 400 });
   const api = await getApi(args);
-  if (submission.value.intent === "pdf") {
-    const { filter } = submission.value;
-    let pdf: ApplicantPdf | null = null;
+  if (submission.value.intent === "pdf" || submission.value.intent === "pdf-check") {
+    let answer: ApplicantPdfAnswer = { pdf: null, preparing: null };
     try {
-      const business = await getBusiness(api);
-      const result = await exportApplicants(api, offerId, {
-        filter,
-        filename: exportFilename(business.username, filter, new Date()),
-        url: new URL(`/offer/apply/export/${offerId}/${filter}`, args.request.url).href,
-        apiUrl: apiBaseUrl,
-      });
-      const file = webFilePath(result.url);
-      const origin = publicOrigin(args.request);
-      if (file) pdf = { file, link: shareLink(result.page_url, origin) ?? new URL(file, origin).href };
+      if (submission.value.intent === "pdf-check") {
+        answer = applicantPdf(args, await getPdfJob(api, submission.value.job, applicantExportSchema), submission.value.job);
+      } else {
+        const { filter } = submission.value;
+        const business = await getBusiness(api);
+        const result = await exportApplicants(api, offerId, {
+          filter,
+          filename: exportFilename(business.username, filter, new Date()),
+          url: new URL(`/offer/apply/export/${offerId}/${filter}`, args.request.url).href,
+          apiUrl: apiBaseUrl,
+        });
+        answer = applicantPdf(args, result);
+      }
     } catch {
       // SPEC §9: a failed applicant export only ends the progress, with no alert.
     }
-    return data({ message: null, pdf }, { status: pdf ? 200 : 502 });
+    return data({ message: null, ...answer }, { status: answer.pdf || answer.preparing ? 200 : 502 });
   }
   try {
     const offer = await getApplyOffer(api, offerId);
@@ -104,9 +109,20 @@ export async function action(args: ActionFunctionArgs) {
     // The Offers page says it worked, naming the offer (a message for the next page only).
     await flash(args, "flash", finalizedMessage(offer.subtitle));
   } catch (error) {
-    return data({ message: apiErrorMessage(error), pdf: null }, { status: 400 });
+    return data({ message: apiErrorMessage(error), pdf: null, preparing: null }, { status: 400 });
   }
   throw redirect("/offers/active");
+}
+
+type ApplicantPdfAnswer = { pdf: ApplicantPdf | null; preparing: string | null };
+
+/** The PDF service's answer: the file with its short link, or the job still being prepared; a failure shows nothing (SPEC §9). */
+function applicantPdf({ request }: ActionFunctionArgs, result: z.output<typeof applicantExportSchema>, asked?: string): ApplicantPdfAnswer {
+  const file = webFilePath(result.url);
+  const origin = publicOrigin(request);
+  if (file) return { pdf: { file, link: shareLink(result.page_url, origin) ?? new URL(file, origin).href }, preparing: null };
+  // A job asked about again is named by the form, not by the answer.
+  return { pdf: null, preparing: result.data?.status === "preparing" ? (result.data.job ?? asked ?? null) : null };
 }
 
 export default function ApplicantsOverview() {
@@ -140,7 +156,7 @@ export default function ApplicantsOverview() {
           </Link>
         ))}
       </nav>
-      <ApplicantPdfStatus pdf={actionData?.pdf} />
+      <ApplicantPdfStatus pdf={actionData?.pdf} preparing={actionData && "preparing" in actionData ? actionData.preparing : null} />
       <div className="applicants__tools">
         <Form method="get" className="applicants__sort">
           <input type="hidden" name="status" value={status} />

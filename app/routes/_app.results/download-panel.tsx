@@ -2,13 +2,14 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
-import { PdfReady, PdfRendering } from "~/components/pdf-ready";
+import { PdfPreparing, PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { pdfErrorHint, pdfErrorTitle, pdfMailMessage, renderingMessageDelay } from "~/lib/results/download";
 import type { MonthItem } from "~/lib/results/months";
 
 export type PdfOutcome =
   | { status: "ready"; file: string; link: string; renderMs: number }
   | { status: "mail"; email: string; renderMs: number }
+  | { status: "preparing"; job: string; renderMs: number }
   | { status: "error"; message: string | null; renderMs: number };
 
 /**
@@ -80,6 +81,7 @@ export function PdfStatus({ outcome }: { outcome: PdfOutcome | null | undefined 
   }, [shown]);
   if (rendering) return <PdfRendering>Rendering your report as a PDF...</PdfRendering>;
   if (!shown) return null;
+  if (shown.status === "preparing") return <PdfPreparing job={shown.job} />;
   if (shown.status === "mail") {
     return (
       <Alert tone="info">

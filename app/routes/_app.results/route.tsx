@@ -4,13 +4,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
-import { getApi } from "~/lib/api/context.server";
+import { type Api, getApi } from "~/lib/api/context.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import {
   getMonthCosts,
   getMonthlyReport,
   getReportMonths,
   getResultsTrend,
+  getPdfJob,
   renewReportLink,
   requestReportPdf,
   shortenLink,
@@ -22,7 +23,9 @@ import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
 import { shareLink } from "~/lib/share-links";
 import { webFilePath, webZipPath } from "~/lib/results/download";
-import { parseDownloadForm, renewLinkSchema } from "~/lib/results/download-forms.server";
+import { parseDownloadForm, pdfCheckSchema, renewLinkSchema } from "~/lib/results/download-forms.server";
+import { pdfResultSchema } from "~/lib/api/reports.schemas";
+import type { z } from "zod";
 import { monthPeriod, pickMonth, type MonthItem } from "~/lib/results/months";
 import stylesheet from "~/styles/results.css";
 import trendStylesheet from "~/styles/results-trend.css";
@@ -75,6 +78,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireCsrf(request);
   const formData = await request.formData();
   if (formData.get("intent") === "renew-link") return renewLink(args, formData);
+  if (formData.get("intent") === "pdf-check") return checkPdf(args, formData);
   const submission = parseDownloadForm(formData);
   if (submission.status !== "success") {
     const pdf: PdfOutcome = { status: "error", message: "Choose a month to download.", renderMs: 0 };
@@ -94,37 +98,60 @@ export async function action(args: ActionFunctionArgs) {
   }
 
   const started = Date.now();
-  let pdf: PdfOutcome;
-  // A render that gives no file is the PDF service's failure; a refusal of the month is the form's.
-  let failure: 400 | 502 = 502;
   try {
     const pageUrl = new URL(`/results?year=${year}&month=${month}`, request.url).href;
-    const [result, business] = await Promise.all([
-      requestReportPdf(api, {
-        year,
-        month,
-        url: pageUrl,
-        apiUrl: apiBaseUrl,
-        filename: `results-${monthName(month).toLowerCase()}-${year}-${formatFileDate(new Date())}`,
-      }),
-      getBusiness(api),
-    ]);
-    const renderMs = Date.now() - started;
-    const file = result.url ? webFilePath(result.url) : null;
-    if (file) {
-      const origin = publicOrigin(request);
-      const short = await shortenLink(api, new URL(file, origin).href);
-      pdf = { status: "ready", file, link: shareLink(short, origin) ?? new URL(file, origin).href, renderMs };
-    } else if (result.mail) {
-      pdf = { status: "mail", email: business.email, renderMs };
-    } else {
-      pdf = { status: "error", message: null, renderMs };
-    }
+    const result = await requestReportPdf(api, {
+      year,
+      month,
+      url: pageUrl,
+      apiUrl: apiBaseUrl,
+      filename: `results-${monthName(month).toLowerCase()}-${year}-${formatFileDate(new Date())}`,
+    });
+    return pdfReply(args, api, result, started);
   } catch (error) {
-    pdf = { status: "error", message: apiErrorMessage(error), renderMs: Date.now() - started };
-    failure = apiFailureStatus(error);
+    return pdfFailure(error, started);
   }
-  return data({ pdf }, { status: pdf.status === "error" ? failure : 200 });
+}
+
+/** 'Check again' on a PDF being prepared (SPEC §4 PDF download, when the render outlasts the request). */
+async function checkPdf(args: ActionFunctionArgs, formData: FormData) {
+  const submission = pdfCheckSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) return data({ pdf: { status: "error", message: "Choose a month to download.", renderMs: 0 } as PdfOutcome }, { status: 400 });
+  const api = await getApi(args);
+  const started = Date.now();
+  try {
+    return pdfReply(args, api, await getPdfJob(api, submission.data.job, pdfResultSchema), started, submission.data.job);
+  } catch (error) {
+    return pdfFailure(error, started);
+  }
+}
+
+/** The PDF service's answer as the page shows it: the file with its short link, the mail notice, still preparing, or an error. */
+async function pdfReply({ request }: ActionFunctionArgs, api: Api, result: z.output<typeof pdfResultSchema>, started: number, asked?: string) {
+  const renderMs = Date.now() - started;
+  const file = result.url ? webFilePath(result.url) : null;
+  // A job asked about again is named by the form, not by the answer.
+  const preparing = result.data?.status === "preparing" ? (result.data.job ?? asked) : undefined;
+  let pdf: PdfOutcome;
+  if (file) {
+    const origin = publicOrigin(request);
+    const short = await shortenLink(api, new URL(file, origin).href);
+    pdf = { status: "ready", file, link: shareLink(short, origin) ?? new URL(file, origin).href, renderMs };
+  } else if (result.mail) {
+    pdf = { status: "mail", email: (await getBusiness(api)).email, renderMs };
+  } else if (preparing) {
+    pdf = { status: "preparing", job: preparing, renderMs };
+  } else {
+    pdf = { status: "error", message: result.data?.message ?? null, renderMs };
+  }
+  // A render that gives no file is the PDF service's failure.
+  return data({ pdf }, { status: pdf.status === "error" ? 502 : 200 });
+}
+
+/** A refusal of the month is the form's (400); anything else is the PDF service's failure (502). */
+function pdfFailure(error: unknown, started: number) {
+  const pdf: PdfOutcome = { status: "error", message: apiErrorMessage(error), renderMs: Date.now() - started };
+  return data({ pdf }, { status: apiFailureStatus(error) });
 }
 
 /** Share's "Make a new link": the report gets a new id; the page then shows the new link. */
