@@ -28,7 +28,7 @@ import { callSheetRoutes } from "./routes/call-sheet";
 import { applicantsInstagramRoutes } from "./routes/applicants-instagram";
 import { createRenderPool } from "./services/render-pool";
 import { createMailer, type Mailer } from "./services/mail";
-import { createStorage, isFileStoreUnavailable, type FileStore } from "./services/storage";
+import { createStorage, FILE_STORE_UNAVAILABLE, isFileStoreUnavailable, type FileStore } from "./services/storage";
 import { createEmbeddedQueue } from "./services/jobs/embedded";
 import { queuedMailer } from "./services/jobs/mail";
 import { jobRules, type JobQueue } from "./services/jobs/queue";
@@ -179,7 +179,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // Checked first: an unreachable store is refused connections too. Pages without files still work.
     if (isFileStoreUnavailable(err)) {
       request.log.warn({ err }, "file store unavailable");
-      return reply.code(503).header("Retry-After", "5").send(errorBody(503, "The file store is unavailable right now. Please try again in a moment."));
+      return reply.code(503).header("Retry-After", "5").send(errorBody(503, FILE_STORE_UNAVAILABLE));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, "database unavailable");

@@ -118,7 +118,9 @@ describe.skipIf(skip)(`two of everything${skip ? ` (skipped: ${skip})` : ""}`, (
     const seed = run("seed", process.execPath, ["--import", "tsx", "api/seed/cli.ts", "--force"], apiEnv(ports.api1));
     await new Promise((resolve) => seed.child.once("exit", resolve));
     expect(seed.child.exitCode, seed.output()).toBe(0);
-    apis = [keep(startApi("api1", apiEnv(ports.api1))), keep(startApi("api2", apiEnv(ports.api2)))];
+    // The second API answers a PDF request at once with its job (PDF_WAIT_SECONDS=0), so the
+    // test can kill the worker while it draws; the first waits, as the recipe's APIs do.
+    apis = [keep(startApi("api1", apiEnv(ports.api1))), keep(startApi("api2", apiEnv(ports.api2, { PDF_WAIT_SECONDS: "0" })))];
     worker = keep(startWorker("worker", apiEnv(await freePort())));
     const webs = [keep(startWeb("web1", webEnv(ports.web1))), keep(startWeb("web2", webEnv(ports.web2)))];
     await Promise.all([until(apis[0]!, `http://127.0.0.1:${ports.api1}/health`), until(apis[1]!, `http://127.0.0.1:${ports.api2}/health`)]);

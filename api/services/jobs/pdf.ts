@@ -9,6 +9,7 @@ import { parseInput } from "../../lib/validation";
 import { ownedApplyOffer } from "../applicants";
 import { applicantExportRequest, isApplicantExport } from "../applicant-export";
 import { ownReport, type ReportPdfRequest } from "../report-pdf";
+import { FILE_STORE_UNAVAILABLE, FileStoreUnavailable, isFileStoreUnavailable } from "../storage";
 import type { JobRecord } from "./queue";
 
 export const reportPdfRequest = z
@@ -39,6 +40,12 @@ export const PDF_FAILED = "The PDF could not be made. Please try again later.";
 
 type Ctx = Pick<AppContext, "db" | "config" | "jobs">;
 
+/** A failed job's last error (its output's message) was the file store's outage, not the PDF's. */
+const storeWasDown = (output: unknown) => {
+  const message = (output as { message?: unknown } | null)?.message;
+  return typeof message === "string" && isFileStoreUnavailable(new Error(message));
+};
+
 /** Reads the body, refuses what the caller may not export, and sends the job. */
 async function sendPdfJob(ctx: Ctx, businessId: number, body: unknown): Promise<string> {
   let job: PdfJob;
@@ -61,7 +68,8 @@ export async function requestPdf(ctx: Ctx, businessId: number, body: unknown): P
   const output = (job?.output ?? {}) as PdfOutput;
   if (job?.state === "completed" && output.refused) throw new HttpError(output.refused.statusCode, output.refused.message);
   if (job?.state === "completed" && output.reply) return { status: 200, body: output.reply };
-  if (job?.state === "failed") throw new HttpError(502, PDF_FAILED);
+  if (job?.state === "failed")
+    throw storeWasDown(job.output) ? new FileStoreUnavailable(new Error(String((job.output as { message: string }).message))) : new HttpError(502, PDF_FAILED);
   return { status: 202, body: preparing(id) };
 }
 
@@ -74,6 +82,6 @@ export async function pdfJobStatus(ctx: Ctx, businessId: number, id: string): Pr
   const output = (job.output ?? {}) as PdfOutput;
   if (job.state === "completed" && output.reply) return output.reply;
   if (job.state === "completed" && output.refused) return { data: { status: "failed", message: output.refused.message } };
-  if (job.state === "failed") return { data: { status: "failed", message: PDF_FAILED } };
+  if (job.state === "failed") return { data: { status: "failed", message: storeWasDown(job.output) ? FILE_STORE_UNAVAILABLE : PDF_FAILED } };
   return preparing();
 }

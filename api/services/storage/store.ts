@@ -45,6 +45,9 @@ export function freshName(prefix: string, suffix: string) {
  * The object store cannot be reached (refused, reset, timed out, or answering 5xx). Its message
  * is the mark: a PDF's worker thread sends errors back as plain data, without their class.
  */
+/** What a brand reads while the file store cannot be reached. */
+export const FILE_STORE_UNAVAILABLE = "The file store is unavailable right now. Please try again in a moment.";
+
 export class FileStoreUnavailable extends Error {
   constructor(cause: unknown) {
     super(`file store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
