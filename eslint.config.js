@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   // The layers (api/README.md): a route parses, calls a service and replies; queries live in
-  // services, and no route imports another route.
+  // services, and no route imports another route (routes sit one folder deep, by domain).
   {
     files: ["api/routes/**/*.ts"],
     rules: {
@@ -95,7 +95,26 @@ export default tseslint.config(
           paths: [{ name: "drizzle-orm", message: "Queries live in api/services/: call a service from the route." }],
           patterns: [
             { group: ["**/db/schema", "**/db/schema.ts"], message: "Queries live in api/services/: call a service from the route." },
-            { group: ["./*"], message: "A route never imports another route: move what both need into api/lib/ or a service." },
+            { regex: "^\\.\\.?/(?!\\.)", message: "A route never imports another route: move what both need into api/lib/ or a service." },
+          ],
+        },
+      ],
+    },
+  },
+  // api/lib/ is the ground floor: request helpers and mechanisms that every layer may use. It
+  // imports nothing above it (services, adapters, routes, the configuration), so it can never
+  // be part of an import cycle.
+  {
+    files: ["api/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(services|adapters|routes|workers|seed|config|server|context)(/|$)",
+              message: "api/lib/ imports nothing above it: pass what it needs as a parameter, or move the code up.",
+            },
           ],
         },
       ],

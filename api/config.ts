@@ -1,8 +1,7 @@
-// Every setting of the API comes from the environment; see the README's Configuration table.
+// Every setting of the API comes from the environment; see docs/configuration.md.
 import os from "node:os";
 import path from "node:path";
 import { logFormat } from "../server/log-format.js";
-import { jobsConfig, type JobsConfig } from "./services/jobs/config";
 
 export type Config = {
   port: number;
@@ -45,7 +44,7 @@ export type Config = {
   cleanupIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
-  /** Background jobs (api/services/jobs): see jobsConfig. */
+  /** Background jobs (api/adapters/jobs): see jobsConfig. */
   jobs: JobsConfig;
   /** Media and generated files in an S3-compatible bucket; null: the DATA_DIR folder. */
   s3: S3Settings | null;
@@ -129,5 +128,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? "true" : "false")) === "true",
         }
       : null,
+  };
+}
+
+// The background jobs' settings (api/adapters/jobs).
+export type JobsConfig = {
+  /** Whether this API works jobs itself (JOBS_IN_API, default true); it always sends them. */
+  inApi: boolean;
+  /** How long POST /pdf waits for its job before answering 202 "preparing" (PDF_WAIT_SECONDS). */
+  pdfWaitSeconds: number;
+  /** A PDF job still active after this long is taken as lost (its worker died) and retried (PDF_JOB_EXPIRE_SECONDS). */
+  pdfExpireSeconds: number;
+  /** On PostgreSQL: how often pg-boss looks for expired jobs (JOBS_MAINTENANCE_SECONDS). */
+  maintenanceSeconds: number;
+};
+
+function seconds(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function jobsConfig(env: NodeJS.ProcessEnv): JobsConfig {
+  return {
+    inApi: env.JOBS_IN_API !== "false" && env.JOBS_IN_API !== "0",
+    pdfWaitSeconds: seconds(env.PDF_WAIT_SECONDS, 20),
+    // pg-boss counts whole seconds, at least one.
+    pdfExpireSeconds: Math.max(1, Math.round(seconds(env.PDF_JOB_EXPIRE_SECONDS, 60))),
+    maintenanceSeconds: Math.max(1, Math.round(seconds(env.JOBS_MAINTENANCE_SECONDS, 10))),
   };
 }

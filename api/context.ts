@@ -1,16 +1,16 @@
 // What every route can reach through `app.ctx` / `request.server.ctx`: set once in buildServer.
 import type { Config } from "./config";
 import type { Db } from "./db";
-import type { JobQueue } from "./services/jobs/queue";
-import type { Mailer } from "./services/mail";
-import type { RenderPool } from "./services/render-pool";
-import type { FileStore } from "./services/storage";
-import type { TokenSigner } from "./services/tokens";
+import type { JobQueue } from "./adapters/jobs/queue";
+import type { Mailer } from "./adapters/mail/transport";
+import type { RenderPool } from "./adapters/render-pool";
+import type { FileStore } from "./adapters/storage";
+import type { TokenSigner } from "./services/accounts/tokens";
 
 export type AppContext = {
   db: Db;
   config: Config;
-  /** Queues each mail as a job (services/jobs/mail.ts). */
+  /** Queues each mail as a job (adapters/mail/queued.ts). */
   mailer: Mailer;
   tokens: TokenSigner;
   /** Where PDFs are drawn: worker threads, off the event loop. */

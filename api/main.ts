@@ -4,11 +4,11 @@ import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
-import { createStorage } from "./services/storage";
-import { scheduleCleanup } from "./services/jobs/handlers";
-import { createPgBossQueue } from "./services/jobs/postgresql";
-import { jobRules } from "./services/jobs/queue";
-import { JOBS_NEED_POSTGRESQL } from "./services/jobs/start";
+import { createStorage } from "./adapters/storage";
+import { scheduleCleanup } from "./adapters/jobs/handlers";
+import { createPgBossQueue } from "./adapters/jobs/postgresql";
+import { jobRules } from "./adapters/jobs/queue";
+import { JOBS_NEED_POSTGRESQL } from "./adapters/jobs/start";
 import { buildServer } from "./server";
 
 async function main() {
@@ -38,7 +38,7 @@ async function main() {
     jobs: database.kind === "postgres" ? createPgBossQueue(config.databaseUrl!, config.jobs, jobRules(config.jobs)) : undefined,
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
-  // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/cleanup.ts).
+  // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/retention/sweep.ts).
   if (config.jobs.inApi) await scheduleCleanup(app.ctx.jobs, { db: database.db, config, storage, log: app.log });
 
   let closing = false;

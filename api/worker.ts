@@ -5,13 +5,13 @@
 import pino from "pino";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db";
-import { createMailer } from "./services/mail";
-import { createRenderPool } from "./services/render-pool";
-import { createStorage } from "./services/storage";
-import { scheduleCleanup, workJobs } from "./services/jobs/handlers";
-import { queuedMailer } from "./services/jobs/mail";
-import { createPgBossQueue } from "./services/jobs/postgresql";
-import { jobRules } from "./services/jobs/queue";
+import { createMailer } from "./adapters/mail/transport";
+import { createRenderPool } from "./adapters/render-pool";
+import { createStorage } from "./adapters/storage";
+import { scheduleCleanup, workJobs } from "./adapters/jobs/handlers";
+import { queuedMailer } from "./adapters/mail/queued";
+import { createPgBossQueue } from "./adapters/jobs/postgresql";
+import { jobRules } from "./adapters/jobs/queue";
 import { prettyStream } from "../server/log-format.js";
 
 async function main() {

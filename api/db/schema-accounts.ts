@@ -62,7 +62,7 @@ export const loginFailures = pgTable(
 
 /**
  * The addresses a username has signed in from: from one of them, failures by others never
- * lock the owner out (api/services/lockout.ts).
+ * lock the owner out (api/services/accounts/lockout.ts).
  */
 export const signInAddresses = pgTable(
   "sign_in_addresses",

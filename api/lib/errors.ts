@@ -28,3 +28,9 @@ export type ErrorBody = {
 export function errorBody(statusCode: number, message: string, extra?: Partial<ErrorBody>): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? "Error", message, ...extra };
 }
+
+/** A row the caller owns (queried with its business id), or a 404. */
+export function ownedOr404<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw notFound();
+  return row;
+}

@@ -1,12 +1,14 @@
-// The API's request limits, in tiers that derive from RATE_LIMIT_PER_MINUTE (README,
-// "Configuration"). A signed-in caller is counted per brand, anyone else per address (the
+// The API's request limits, in tiers that derive from RATE_LIMIT_PER_MINUTE
+// (docs/configuration.md). A signed-in caller is counted per brand, anyone else per address (the
 // browser's, which the web tool forwards), so one client that spends its budget slows only
 // itself. Sign-in, one-time tokens and the forgotten-password mails have a tighter tier of
 // their own, per address.
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
-import type { Config } from "../config";
 import { HttpError } from "./errors";
+
+/** The settings the tiers derive from (api/config.ts reads them from the environment). */
+export type LimitSettings = { rateLimitPerMinute: number; rateLimitSignInPerMinute: number };
 
 type Verifier = { verify(token: string): { businessId: number } | null };
 
@@ -18,7 +20,7 @@ const tooMany = (_request: FastifyRequest, context: { statusCode: number; after:
 const byAddress = (request: FastifyRequest) => `address:${normalizeIP(request.ip)}`;
 
 /** The base tier, for every route: per brand when the bearer token is valid, else per address. */
-export function baseRateLimit(config: Config, tokens: Verifier) {
+export function baseRateLimit(config: LimitSettings, tokens: Verifier) {
   return {
     max: config.rateLimitPerMinute,
     timeWindow: WINDOW_MS,
@@ -32,6 +34,6 @@ export function baseRateLimit(config: Config, tokens: Verifier) {
 }
 
 /** The tighter tier of sign-in, one-time token exchange and the forgotten-password mails: per address. */
-export function signInRateLimit(config: Config) {
+export function signInRateLimit(config: LimitSettings) {
   return { config: { rateLimit: { max: config.rateLimitSignInPerMinute, timeWindow: WINDOW_MS, keyGenerator: byAddress, errorResponseBuilder: tooMany } } };
 }

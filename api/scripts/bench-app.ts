@@ -1,6 +1,6 @@
 // The API the in-process benchmarks measure (bench-results.ts, bench-queries.ts): a fresh
 // in-memory database with the demo seed, the server built on it, and the demo brand signed in.
-import { createStorage } from "../services/storage";
+import { createStorage } from "../adapters/storage";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { openDatabase } from "../db";
 import { seed } from "../seed";
 import { buildServer } from "../server";
-import { createMemoryMailer } from "../services/mail";
+import { createMemoryMailer } from "../adapters/mail/transport";
 
 export const HEADERS = { "x-client-type": "business" };
 

@@ -4,7 +4,7 @@
 import { Worker } from "node:worker_threads";
 import { eq } from "drizzle-orm";
 import { reports } from "../db/schema";
-import { createRenderPool } from "../services/render-pool";
+import { createRenderPool } from "../adapters/render-pool";
 import { describePercentiles, healthDuring } from "../test-support/health-probe";
 import { HEADERS, startBenchApi } from "./bench-app";
 

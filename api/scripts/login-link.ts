@@ -5,8 +5,8 @@
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
 import { readInternalSecret } from "../lib/internal-secret";
-import { findBusinessUser } from "../services/businesses";
-import { createLoginToken, loginLinkUrl } from "../services/tokens";
+import { findBusinessUser } from "../services/accounts/businesses";
+import { createLoginToken, loginLinkUrl } from "../services/accounts/tokens";
 
 type Kind = "monthly" | "billing" | undefined;
 

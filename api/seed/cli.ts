@@ -3,7 +3,7 @@
 // --force empties every table first and that database may hold real data.
 import { loadConfig } from "../config";
 import { openDatabase } from "../db";
-import { createStorage } from "../services/storage";
+import { createStorage } from "../adapters/storage";
 import { seed } from "./index";
 
 async function run() {

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { mediaKey, putMedia, type FileStore } from "../services/storage";
+import { mediaKey, putMedia, type FileStore } from "../adapters/storage";
 
 export type SeedImage = { name: string; background: string; accent: string; shape: "circle" | "square" | "triangle" };
 

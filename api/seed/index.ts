@@ -1,7 +1,7 @@
 // Deterministic demo data: the same rows on every run, with dates relative to `now`.
 // One module per area (users now; offers, reports and billing join later), each taking the
 // context and what earlier areas created.
-import type { FileStore } from "../services/storage";
+import type { FileStore } from "../adapters/storage";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db";
 import { users } from "../db/schema";

@@ -5,8 +5,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { posts, reports } from "../db/schema";
-import { newReportId } from "../services/reports";
-import { putMedia } from "../services/storage";
+import { newReportId } from "../services/reports/report";
+import { putMedia } from "../adapters/storage";
 import { writeSeedImage } from "./images";
 import { seededRandom, type SeededModel } from "./models";
 import type { SeedContext } from "./index";

@@ -1,7 +1,7 @@
 // Seed area: the two demo businesses of ARCHITECTURE.md ("Demo Bistro" and "Rival Studio"),
 // their accounts and profile media.
 import { businesses, media, users, type Location, type WorkingHours } from "../db/schema";
-import { hashPassword } from "../services/passwords";
+import { hashPassword } from "../services/accounts/passwords";
 import { writeSeedImage, type SeedImage } from "./images";
 import type { SeedContext } from "./index";
 

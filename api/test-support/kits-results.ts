@@ -2,7 +2,7 @@
 // kind of offer that make its spend (cost per result). Part of the test brands of kits.ts.
 import { inArray } from "drizzle-orm";
 import { posts, reports, shipments } from "../db/schema";
-import { newReportId } from "../services/reports";
+import { newReportId } from "../services/reports/report";
 import { insertClaims, insertOffer, insertShipment } from "../seed/offer-builder";
 import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import type { KitContext } from "./kits";

@@ -4,7 +4,7 @@
 // never take turns. Reached only through the test-support route (API_TEST_SUPPORT=1) and from
 // API tests; the product's seed never calls it.
 // The kits of lists are in kits-lists.ts, those of a month's results and spend in kits-results.ts.
-import type { FileStore } from "../services/storage";
+import type { FileStore } from "../adapters/storage";
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db";

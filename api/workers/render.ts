@@ -1,14 +1,14 @@
-// One PDF drawn to a file: what a worker thread of the render pool runs (api/services/render-pool.ts),
+// One PDF drawn to a file: what a worker thread of the render pool runs (api/adapters/render-pool.ts),
 // or the API's own thread when the pool has no workers. Only plain data crosses the thread's
 // edge; the file store the pictures are read from is built here from its settings.
-import { renderApplicantsPdf, type ApplicantExport } from "../lib/pdf/applicants-pdf";
-import { mediaImages } from "../lib/pdf/image-file";
-import type { PdfBrand } from "../lib/pdf/page-frame";
+import { renderApplicantsPdf, type ApplicantExport } from "../services/reports/applicants-pdf/layout";
+import { mediaImages } from "../services/reports/pdf-kit/image-file";
+import type { PdfBrand } from "../services/reports/pdf-kit/page-frame";
 import type { S3Settings } from "../config";
-import { renderReportPdf } from "../services/pdf";
-import type { MonthCosts } from "../services/report-costs";
-import type { TrendMonth } from "../services/report-trend";
-import type { ReportData } from "../services/reports";
+import { renderReportPdf } from "../services/reports/report-pdf/layout";
+import type { MonthCosts } from "../services/reports/costs";
+import type { TrendMonth } from "../services/reports/trend";
+import type { ReportData } from "../services/reports/report";
 
 export type RenderTask = { dataDir: string; s3: S3Settings | null; file: string; brand: PdfBrand } & (
   | { kind: "report"; data: ReportData; compressed?: boolean; appendPricing?: boolean; costs?: MonthCosts | null; trend?: TrendMonth[] | null }

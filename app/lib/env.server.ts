@@ -1,4 +1,4 @@
-// The web tool's settings; see the README's Configuration table.
+// The web tool's settings; see docs/configuration.md.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

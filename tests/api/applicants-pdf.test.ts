@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { claims, models, offers } from "../../api/db/schema";
-import { exportFilename } from "../../api/services/applicant-export";
+import { exportFilename } from "../../api/services/reports/applicants-pdf/export";
 import { useSignedInApi } from "./helpers";
 import { pdfText } from "./pdf-reading";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { oneTimeTokens } from "../../api/db/schema";
-import { createLoginToken, hashToken } from "../../api/services/tokens";
+import { createLoginToken, hashToken } from "../../api/services/accounts/tokens";
 import { useTestApi } from "./helpers";
 
 const api = await useTestApi();

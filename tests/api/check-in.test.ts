@@ -1,8 +1,8 @@
-// The check-in window (api/services/check-in.ts), the one rule the API refuses by and every
+// The check-in window (api/services/offers/check-in.ts), the one rule the API refuses by and every
 // attendee it sends reports.
 import { describe, expect, it } from "vitest";
-import { checkInState } from "../../api/services/check-in";
-import type { OfferRow } from "../../api/services/offer-shapes";
+import { checkInState } from "../../api/services/offers/check-in";
+import type { OfferRow } from "../../api/services/offers/shapes";
 import type { claims } from "../../api/db/schema";
 
 type ClaimRow = typeof claims.$inferSelect;

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../../api/db/schema";
-import { sweepExpired } from "../../api/services/cleanup";
+import { sweepExpired } from "../../api/services/retention/sweep";
 import { useTestApi } from "./helpers";
 
 const api = await useTestApi();

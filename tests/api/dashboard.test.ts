@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { models as modelsTable, claims, offers } from "../../api/db/schema";
 import { CURRENT_MONTH_POSTS } from "../../api/seed/results";
-import { getDashboard, monthSpans, TODAY_LIMIT, type Dashboard } from "../../api/services/dashboard";
+import { getDashboard, monthSpans, TODAY_LIMIT, type Dashboard } from "../../api/services/reports/dashboard";
 import { reportFigures } from "../../app/lib/results/report";
 import { useSignedInApi } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businesses, media, users } from "../../api/db/schema";
-import { hashPassword } from "../../api/services/passwords";
+import { hashPassword } from "../../api/services/accounts/passwords";
 import { useSignedInApi } from "./helpers";
 
 const { api, demo, rival } = await useSignedInApi();

@@ -14,10 +14,10 @@ import { resetDatabase } from "../../api/db/reset";
 import { seed } from "../../api/seed";
 import type { SeededUsers } from "../../api/seed/users";
 import { buildServer } from "../../api/server";
-import { createEmbeddedQueue } from "../../api/services/jobs/embedded";
-import { jobRules, type JobName, type JobRules } from "../../api/services/jobs/queue";
-import { createMemoryMailer, type Mail, type Mailer } from "../../api/services/mail";
-import { createStorage, type FileStore } from "../../api/services/storage";
+import { createEmbeddedQueue } from "../../api/adapters/jobs/embedded";
+import { jobRules, type JobName, type JobRules } from "../../api/adapters/jobs/queue";
+import { createMemoryMailer, type Mail, type Mailer } from "../../api/adapters/mail/transport";
+import { createStorage, type FileStore } from "../../api/adapters/storage";
 import { createTestBrand, type Kit, type TestBrand } from "../../api/test-support/kits";
 
 export const HEADERS = { "x-client-type": "business", "x-client-version": "2.8" };

@@ -1,13 +1,13 @@
-// Background jobs on the embedded queue (api/services/jobs): retries with backoff, a PDF that
+// Background jobs on the embedded queue (api/adapters/jobs): retries with backoff, a PDF that
 // outlasts the request's wait (202, then GET /pdf/:job), a failed PDF's message, and a mail
 // retried after an SMTP failure. PostgreSQL's queue: tests/faults/jobs.test.ts.
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildServer } from "../../api/server";
-import { createEmbeddedQueue } from "../../api/services/jobs/embedded";
-import { PDF_FAILED } from "../../api/services/jobs/pdf";
-import { jobRules, retryDelayMs, type JobRules } from "../../api/services/jobs/queue";
-import { jobsConfig } from "../../api/services/jobs/config";
-import { createMemoryMailer, type Mail } from "../../api/services/mail";
+import { createEmbeddedQueue } from "../../api/adapters/jobs/embedded";
+import { PDF_FAILED } from "../../api/services/reports/pdf-jobs";
+import { jobRules, retryDelayMs, type JobRules } from "../../api/adapters/jobs/queue";
+import { jobsConfig } from "../../api/config";
+import { createMemoryMailer, type Mail } from "../../api/adapters/mail/transport";
 import { createTestApi, useSignedInApi, type TestApi } from "./helpers";
 
 const quick: JobRules = { retryLimit: 3, retryDelay: 0.05, retryBackoff: true, expireInSeconds: 60 };

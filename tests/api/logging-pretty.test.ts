@@ -1,7 +1,7 @@
 // The API's log on a terminal (LOG_FORMAT=pretty, or stdout a TTY): one readable line per
 // request, tagged `api`, with the same redaction as the JSON lines (logging.test.ts).
 import { describe, expect, it } from "vitest";
-import { createLoginToken } from "../../api/services/tokens";
+import { createLoginToken } from "../../api/services/accounts/tokens";
 import { captureLogs, HEADERS, useTestApi } from "./helpers";
 
 const { lines, stream } = captureLogs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLoginToken } from "../../api/services/tokens";
+import { createLoginToken } from "../../api/services/accounts/tokens";
 import { captureLogs, HEADERS, useTestApi } from "./helpers";
 
 const { lines, stream } = captureLogs();

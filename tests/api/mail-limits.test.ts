@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildServer } from "../../api/server";
-import { MAIL_LIMIT_MESSAGE } from "../../api/services/mail-limits";
+import { MAIL_LIMIT_MESSAGE } from "../../api/services/accounts/mail-limits";
 import { HEADERS, useTestApi } from "./helpers";
 
 const api = await useTestApi();

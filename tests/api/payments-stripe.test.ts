@@ -3,7 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { createPlaidBankLink } from "../../api/services/banklink/plaid";
+import { createPlaidBankLink } from "../../api/services/billing/bank-link/plaid";
 import { createTestApi, useSignedInApi } from "./helpers";
 
 type Seen = { method: string; path: string; form: URLSearchParams; auth: string | undefined; body: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_REMOVAL, NO_CUSTOMER } from "../../api/services/payments/account";
-import { DECLINED_MESSAGE, NOT_A_TEST_CARD } from "../../api/services/payments/sandbox";
+import { DEFAULT_REMOVAL, NO_CUSTOMER } from "../../api/services/billing/account";
+import { DECLINED_MESSAGE, NOT_A_TEST_CARD } from "../../api/services/billing/sandbox";
 import { useSignedInApi } from "./helpers";
 
 const { api, demo, rival } = await useSignedInApi();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { claims, models, offers, posts, reports } from "../../api/db/schema";
-import { newReportId } from "../../api/services/reports";
+import { newReportId } from "../../api/services/reports/report";
 import { useSignedInApi } from "./helpers";
 import { pdfImages, pdfPages } from "./pdf-reading";
 

@@ -1,10 +1,10 @@
-// PDFs are drawn in worker threads (api/services/render-pool.ts): while four PDFs of the big
+// PDFs are drawn in worker threads (api/adapters/render-pool.ts): while four PDFs of the big
 // report render, the API still answers other requests at once. The same renders drawn on the
 // API's own thread hold /health for seconds, which is what the probe must see to prove it can.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { reports } from "../../api/db/schema";
-import { createRenderPool } from "../../api/services/render-pool";
+import { createRenderPool } from "../../api/adapters/render-pool";
 import { describePercentiles, healthDuring } from "../../api/test-support/health-probe";
 import { useSignedInApi } from "./helpers";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { models, offers, posts } from "../../api/db/schema";
-import type { ExportModel, ExportPost } from "../../api/services/report-exports";
+import type { ExportModel, ExportPost } from "../../api/services/reports/exports";
 import { useSignedInApi } from "./helpers";
 
 const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();

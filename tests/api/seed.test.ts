@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../api/db";
 import { businesses, media, users } from "../../api/db/schema";
 import { seed } from "../../api/seed";
-import { createLocalStore } from "../../api/services/storage/local";
+import { createLocalStore } from "../../api/adapters/storage/local";
 
 let database: Database;
 let dataDir: string;

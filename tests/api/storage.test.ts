@@ -9,9 +9,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../../api/db/schema";
 import { buildServer } from "../../api/server";
-import { sweepExpired } from "../../api/services/cleanup";
-import { createStorage } from "../../api/services/storage";
-import { createS3Store } from "../../api/services/storage/s3";
+import { sweepExpired } from "../../api/services/retention/sweep";
+import { createStorage } from "../../api/adapters/storage";
+import { createS3Store } from "../../api/adapters/storage/s3";
 import { createTestApi, type TestApi } from "./helpers";
 import { closedPort, startS3Server } from "./s3-server";
 

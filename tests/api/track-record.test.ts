@@ -4,10 +4,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../api/db";
 import { claims, models, offers } from "../../api/db/schema";
-import { listApplicants } from "../../api/services/applicants";
-import { getOffer } from "../../api/services/offers";
-import { checkInWindow, checkInWindowEnd } from "../../api/services/check-in";
-import { trackRecordLine, trackRecords, type RecordCounts } from "../../api/services/track-record";
+import { listApplicants } from "../../api/services/offers/applicants";
+import { getOffer } from "../../api/services/offers/offer";
+import { checkInWindow, checkInWindowEnd } from "../../api/services/offers/check-in";
+import { trackRecordLine, trackRecords, type RecordCounts } from "../../api/services/offers/track-record";
 import { useSignedInApi } from "./helpers";
 
 const { api: t, demo, rival } = await useSignedInApi();

@@ -1,4 +1,4 @@
-// Two of everything, as the README's recipe says (tests/cluster/recipe.ts): PostgreSQL, Redis
+// Two of everything, as the scale-out recipe says (docs/scale-out.md) (tests/cluster/recipe.ts): PostgreSQL, Redis
 // and an S3-compatible server, two APIs, one worker, two web tools behind HAProxy, all real
 // processes on loopback. A browser signs in on one web tool and reads pages on the other; the
 // limits hold once across both APIs; a PDF asked of one API is drawn by the worker and

@@ -1,6 +1,6 @@
 // Fault tests run the real API (api/main.ts) as a child process, so it can be killed, on a
 // PostgreSQL cluster of their own that they can stop and start with pg_ctl.
-import { createLocalStore } from "../../api/services/storage/local";
+import { createLocalStore } from "../../api/adapters/storage/local";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

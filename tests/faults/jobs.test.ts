@@ -1,4 +1,4 @@
-// Background jobs on PostgreSQL (pg-boss, api/services/jobs/postgresql.ts) with real worker
+// Background jobs on PostgreSQL (pg-boss, api/adapters/jobs/postgresql.ts) with real worker
 // processes (api/worker.ts) on a cluster of their own: a job runs once with two workers, a job
 // whose worker is SIGKILLed mid-job is done after the worker restarts, and a failing job is
 // retried with growing pauses. The test kinds (API_TEST_SUPPORT=1) sleep, record and fail.
@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db";
-import { jobsConfig } from "../../api/services/jobs/config";
-import { createPgBossQueue } from "../../api/services/jobs/postgresql";
-import { jobRules, type JobName, type JobQueue, type JobRecord } from "../../api/services/jobs/queue";
+import { jobsConfig } from "../../api/config";
+import { createPgBossQueue } from "../../api/adapters/jobs/postgresql";
+import { jobRules, type JobName, type JobQueue, type JobRecord } from "../../api/adapters/jobs/queue";
 import { type Cluster, pgUnavailable, type Script, sleep, spawnScript, startCluster } from "./helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 5;

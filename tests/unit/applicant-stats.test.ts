@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statsLines } from "../../api/lib/pdf/applicants-pdf";
+import { statsLines } from "../../api/services/reports/applicants-pdf/layout";
 
 describe("an applicant's stats in the PDF", () => {
   it("shows a woman's bust, hips, waist and dress, two to a line", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rowsOf, stackPages } from "../../api/lib/pdf/pages";
+import { rowsOf, stackPages } from "../../api/services/reports/pdf-kit/pages";
 
 const rows = (n: number, height: number) => Array.from({ length: n }, (_, i) => ({ id: `row${i}`, height }));
 const ids = (pages: { id: string }[][]) => pages.map((page) => page.map((block) => block.id));

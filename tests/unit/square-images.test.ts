@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SQUARE_PIXELS, squareImage, squareImages } from "../../api/lib/pdf/square-images";
+import { SQUARE_PIXELS, squareImage, squareImages } from "../../api/services/reports/pdf-kit/square-images";
 
 const dir = await fs.mkdtemp(path.join(os.tmpdir(), "square-images-"));
 

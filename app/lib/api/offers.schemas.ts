@@ -27,7 +27,7 @@ const recordCountsSchema = z.object({
 export type RecordCounts = z.infer<typeof recordCountsSchema>;
 
 /**
- * A model's track record (api/services/track-record.ts): totals with this brand and with all
+ * A model's track record (api/services/offers/track-record.ts): totals with this brand and with all
  * brands, whether the model is new (under 3 claims made) and the line the API writes for it.
  */
 export const trackRecordSchema = z.object({ brand: recordCountsSchema, all: recordCountsSchema, new: z.boolean(), line: z.string() });
@@ -44,7 +44,7 @@ export const attendeeSchema = z
     ends_at: isoDate,
     checked_in_at: isoDate,
     reserved_for: isoDate,
-    /** Whether the API would check this model in now, and its notice when not (api/services/check-in.ts). */
+    /** Whether the API would check this model in now, and its notice when not (api/services/offers/check-in.ts). */
     check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
     /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
     track_record: trackRecordSchema.optional(),

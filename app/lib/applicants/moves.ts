@@ -1,5 +1,5 @@
 // Applicant filter states and the moves between them (SPEC §4 Applicant filter states).
-// The API enforces the same table (api/services/applicants.ts); this copy drives the buttons.
+// The API enforces the same table (api/services/offers/applicants.ts); this copy drives the buttons.
 
 export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];

@@ -1,6 +1,6 @@
 // The words of a model's track record (issue #18 item 3). The numbers and the compact line
 // ('12 claims · 11 kept · 92% posted', or 'New') come from the API, which holds the rules
-// (api/services/track-record.ts); this only says them, in the same definitions.
+// (api/services/offers/track-record.ts); this only says them, in the same definitions.
 import type { RecordCounts, TrackRecord } from "~/lib/api/offers.schemas";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

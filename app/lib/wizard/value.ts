@@ -1,6 +1,6 @@
 // The wizard's optional 'Value per model' (issue #18 cost per result): what one model's perk
 // or gift is worth to the brand, typed in dollars and cents and sent to the API in cents.
-// Pure; the API holds the same upper bound (api/lib/wages.ts MAX_COST_CENTS).
+// Pure; the API holds the same upper bound (api/services/reports/wages.ts MAX_COST_CENTS).
 
 export const VALUE_FORMAT = "Enter the value in dollars and cents, like 45 or 12.50";
 export const MAX_VALUE_CENTS = 10_000_000;

@@ -1,0 +1,34 @@
+// POST /internal/login-link lets `npm run login-link` get a link from a running API: an
+// embedded PGlite data dir can be opened by one process only. Guarded twice: the caller must
+// connect over loopback (the socket's address, not X-Forwarded-For) and present the secret
+// that main.ts keeps in DATA_DIR/internal-secret (mode 0600, readable by the same OS user).
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { HttpError, notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { findBusinessUser } from "../../services/accounts/businesses";
+import { createLoginToken, loginLinkUrl } from "../../services/accounts/tokens";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+export const internalRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, internalSecret } = app.ctx;
+  if (!internalSecret) return;
+  const expected = Buffer.from(internalSecret);
+
+  app.post("/internal/login-link", async (request) => {
+    const given = Buffer.from(String(request.headers["x-internal-secret"] ?? ""));
+    const fromLoopback = LOOPBACK.has(request.socket.remoteAddress ?? "");
+    if (!fromLoopback || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new HttpError(403, "Forbidden");
+    }
+    const { username, kind } = parseInput(
+      z.object({ username: z.string().trim().min(1).max(150), kind: z.enum(["monthly", "billing"]).optional() }),
+      request.body,
+    );
+    const user = await findBusinessUser(db, username);
+    if (!user) throw notFound(`No business user named "${username}".`);
+    return { url: loginLinkUrl(config.publicUrl, await createLoginToken(db, user.userId), kind) };
+  });
+};

@@ -1,0 +1,81 @@
+// Profile media and the Instagram images offered for import (SPEC §5 Media, §7):
+// GET, POST, DELETE /users/me/media, POST /users/me/media/sort, GET /social/:id/media.
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { badRequest, HttpError } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import {
+  appendProfileMedia,
+  deleteProfileMedia,
+  instagramImagesByIds,
+  instagramImagesByUrls,
+  listInstagramImages,
+  listProfileMedia,
+  sortProfileMedia,
+} from "../../services/accounts/profile-media";
+import { MULTIPART_OPTIONS, readUploads, storeImages } from "../../adapters/uploads";
+
+const CHOOSE_ONE = "Choose at least one image.";
+const id = z.number({ invalid_type_error: "ids must be a list of image ids." }).int().positive();
+
+const addBody = z
+  .object({
+    ids: z.array(id).max(50).default([]),
+    urls: z.array(z.string().trim().min(1).max(500)).max(50).default([]),
+  })
+  .refine((body) => body.ids.length + body.urls.length > 0, { message: CHOOSE_ONE, path: ["ids"] });
+const idsBody = z.object({ ids: z.array(id).min(1, CHOOSE_ONE).max(100) });
+const instagramQuery = z.object({
+  last_id: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
+  const { db, storage } = app.ctx;
+  await app.register(multipart, MULTIPART_OPTIONS);
+  const signedIn = { preHandler: requireAuth };
+
+  app.get("/users/me/media", signedIn, async (request) => ({
+    data: await listProfileMedia(db, auth(request).businessId),
+  }));
+
+  app.post("/users/me/media", signedIn, async (request, reply) => {
+    const { businessId } = auth(request);
+    let items;
+    if (request.isMultipart()) {
+      const uploads = await readUploads(request);
+      if (!uploads.length) throw badRequest(CHOOSE_ONE, { files: CHOOSE_ONE });
+      items = await storeImages(storage, businessId, uploads);
+    } else {
+      const body = parseInput(addBody, request.body);
+      const chosen = [...(await instagramImagesByIds(db, businessId, body.ids)), ...(await instagramImagesByUrls(db, businessId, body.urls))];
+      items = chosen.map((image) => ({ path: image.mediaUrl, thumbnail: image.thumbnailUrl }));
+    }
+    reply.code(201);
+    return { data: await appendProfileMedia(db, businessId, items) };
+  });
+
+  app.delete("/users/me/media", signedIn, async (request) => {
+    const { ids } = parseInput(idsBody, request.body);
+    return { data: await deleteProfileMedia(db, auth(request).businessId, ids) };
+  });
+
+  app.delete<{ Params: { mediaId: string } }>("/users/me/media/:mediaId", signedIn, async (request) => {
+    const mediaId = Number(request.params.mediaId);
+    if (!Number.isSafeInteger(mediaId) || mediaId <= 0) throw new HttpError(404, "Image not found");
+    return { data: await deleteProfileMedia(db, auth(request).businessId, [mediaId]) };
+  });
+
+  app.post("/users/me/media/sort", signedIn, async (request) => {
+    const { ids } = parseInput(idsBody, request.body);
+    return { data: await sortProfileMedia(db, auth(request).businessId, ids) };
+  });
+
+  // SPEC §7 "GET social/{id}/media": {id} is the business whose Instagram images are listed.
+  app.get<{ Params: { id: string } }>("/social/:id/media", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    const query = parseInput(instagramQuery, request.query);
+    return listInstagramImages(db, auth(request).businessId, query.last_id, query.limit);
+  });
+};

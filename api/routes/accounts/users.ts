@@ -1,0 +1,108 @@
+// The signed-in business's own account: GET and PATCH /users/me (SPEC §2 Profile, §7).
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { badRequest, ownedOr404 } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { getBusiness } from "../../services/accounts/businesses";
+import { listProperties, setProperty, updateProfile } from "../../services/accounts/users";
+
+// Empty strings clear optional contact details; the contact name and email must stay set.
+const optionalText = (max: number) => z.string().trim().max(max);
+
+function isWebAddress(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const profileUpdate = z.object({
+  type: z.literal("business"),
+  contact_name: z.string().trim().min(1).max(100).optional(),
+  contact_email: z.string().trim().max(254).email().optional(),
+  phone_number: optionalText(20)
+    .refine((v) => v === "" || /^[0-9 +().-]{7,20}$/.test(v), {
+      message: "phone_number must be 7 to 20 characters of digits, spaces and + ( ) - .",
+    })
+    .optional(),
+  website: optionalText(500)
+    .refine((v) => v === "" || isWebAddress(v), {
+      message: "website must be a web address starting with http:// or https://.",
+    })
+    .optional(),
+  description: optionalText(2000).optional(),
+  location: z
+    .object({
+      address: z.string().trim().min(1).max(300),
+      lat: z.number().min(-90).max(90).nullable().default(null),
+      lon: z.number().min(-180).max(180).nullable().default(null),
+    })
+    .nullable()
+    .optional(),
+});
+
+// SPEC §7 user properties (e.g. web_tool_ask_bar_code_by_phone, kept for 100 years).
+const propertyName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,100}$/, { message: "name must be 1 to 100 letters, digits or _ . -" });
+const propertyQuery = z.object({ name: propertyName.optional(), default: z.string().max(1000).optional() });
+const propertyBody = z.object({
+  name: propertyName,
+  value: z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 10_000, {
+    message: "value is required and must be at most 10,000 characters of JSON.",
+  }),
+  expires_at: z.string().datetime({ offset: true, message: "expires_at must be an ISO 8601 date and time." }).nullable().optional(),
+});
+
+/** A query's `default` as the JSON value it spells ("true", "3"), else the text itself. */
+function defaultValue(text: string | undefined): unknown {
+  if (text === undefined) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  app.get("/users/me", { preHandler: requireAuth }, async (request) => {
+    return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
+  });
+
+  app.patch("/users/me", { preHandler: requireAuth }, async (request) => {
+    const body = request.body;
+    // SPEC §2 Profile / §6: the brand name and account email are read-only.
+    if (body && typeof body === "object" && ("name" in body || "email" in body)) {
+      throw badRequest("The brand name and account email can't be changed.");
+    }
+    const input = parseInput(profileUpdate, body);
+    await updateProfile(db, auth(request).businessId, {
+      contactName: input.contact_name,
+      contactEmail: input.contact_email,
+      phoneNumber: input.phone_number,
+      website: input.website,
+      description: input.description,
+      location: input.location,
+    });
+    return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
+  });
+
+  app.get("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+    const query = parseInput(propertyQuery, request.query);
+    const shown = await listProperties(db, auth(request).userId, query.name);
+    if (!query.name) return { data: shown };
+    return { data: shown[0] ?? { name: query.name, value: defaultValue(query.default), expires_at: null } };
+  });
+
+  app.post("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+    const input = parseInput(propertyBody, request.body);
+    const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+    return { data: await setProperty(db, auth(request).userId, { name: input.name, value: input.value, expiresAt }) };
+  });
+};

@@ -1,0 +1,100 @@
+// Plan and payment (SPEC §7 Payments): the business's billing customer, its cards and bank
+// accounts, the default method and starting a plan. Every route works on the token's own
+// business; rules in services/billing/account.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { parseInput } from "../../lib/validation";
+import { createBankLink, type BankLink } from "../../services/billing/bank-link";
+import { idempotencyKeyOf } from "../../lib/idempotency";
+import { createPaymentGateway, type PaymentGateway } from "../../services/billing/gateways";
+import {
+  addSource,
+  changeBillingEmail,
+  linkBankAccount,
+  makeDefaultSource,
+  removeSource,
+  saveCustomer,
+  startBankLink,
+  startPlan,
+} from "../../services/billing/account";
+import { FREQUENCIES, PLAN_NAMES } from "../../services/billing/plans";
+import { customerView } from "../../services/billing/store";
+
+const email = z.string({ required_error: "email is required." }).trim().min(1, "Enter a billing email.").max(254).email("Enter a valid billing email.");
+const sourceId = z.string().trim().min(1).max(255);
+
+const emailBody = z.object({ email });
+const addSourceBody = z
+  .object({
+    source: z.string().trim().min(1).max(255).optional(),
+    card: z
+      .object({
+        number: z.string().regex(/^[\d ]{12,23}$/, "card.number must be 12 to 19 digits."),
+        exp_month: z.number().int().min(1, "card.exp_month must be 1 to 12.").max(12, "card.exp_month must be 1 to 12."),
+        exp_year: z.number().int().min(0).max(9999),
+        cvc: z.string().regex(/^\d{3,4}$/, "card.cvc must be 3 or 4 digits."),
+      })
+      .optional(),
+  })
+  .refine((b) => Boolean(b.source) !== Boolean(b.card), { message: "Send either source (a token) or card." });
+const removeBody = z.object({ source: sourceId, new_default: sourceId.optional() });
+const defaultBody = z.object({ source: sourceId });
+const plaidBody = z.object({ token: z.string().trim().min(1).max(500), account_id: z.string().trim().min(1).max(255) });
+const startBody = z.object({ plan: z.enum(PLAN_NAMES), frequency: z.enum(FREQUENCIES) });
+
+export const billingRoutes: FastifyPluginAsync<{ gateway?: PaymentGateway; bankLink?: BankLink }> = async (app, opts) => {
+  const { db, config } = app.ctx;
+  const gateway = opts.gateway ?? createPaymentGateway(config);
+  const bankLink = opts.bankLink ?? createBankLink(config);
+  const guard = { preHandler: requireAuth };
+
+  app.get("/payments/customer", guard, async (request) => ({
+    data: await customerView(db, auth(request).businessId),
+    meta: { provider: gateway.kind, partnerships_email: config.partnershipsEmail, support_email: config.supportEmail },
+  }));
+
+  // Saving the billing email twice (a double submit) updates the email of the one customer.
+  app.post("/payments/customer", guard, async (request, reply) => {
+    const input = parseInput(emailBody, request.body);
+    const { created, customer } = await saveCustomer(db, gateway, auth(request).businessId, input.email);
+    return reply.code(created ? 201 : 200).send({ data: customer });
+  });
+
+  app.post("/payments/email", guard, async (request) => {
+    const input = parseInput(emailBody, request.body);
+    return { data: await changeBillingEmail(db, gateway, auth(request).businessId, input.email) };
+  });
+
+  // A doubled submit with the same Idempotency-Key adds the card once and answers alike.
+  app.post("/payments/sources", guard, async (request, reply) => {
+    const input = parseInput(addSourceBody, request.body);
+    const source = input.card ? { card: input.card } : { token: input.source! };
+    const answer = await addSource(db, gateway, auth(request).businessId, source, idempotencyKeyOf(request));
+    return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  app.delete("/payments/sources", guard, async (request) => {
+    const input = parseInput(removeBody, request.body);
+    return { data: await removeSource(db, gateway, auth(request).businessId, input.source, input.new_default) };
+  });
+
+  app.post("/payments/sources/default", guard, async (request) => {
+    const input = parseInput(defaultBody, request.body);
+    return { data: await makeDefaultSource(db, gateway, auth(request).businessId, input.source) };
+  });
+
+  app.post("/payments/sources/plaid/link", guard, async (request) => {
+    return { data: await startBankLink(db, bankLink, auth(request).businessId) };
+  });
+
+  app.post("/payments/sources/plaid", guard, async (request, reply) => {
+    const input = parseInput(plaidBody, request.body);
+    return reply.code(201).send({ data: await linkBankAccount(db, gateway, bankLink, auth(request).businessId, input.token, input.account_id) });
+  });
+
+  app.post("/payments/subscriptions/start", guard, async (request, reply) => {
+    const input = parseInput(startBody, request.body);
+    return reply.code(201).send({ data: await startPlan(db, gateway, config.partnershipsEmail, auth(request).businessId, input) });
+  });
+};

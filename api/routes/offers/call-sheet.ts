@@ -1,0 +1,18 @@
+// Call sheets of job offers (SPEC §2 Call sheet, §5): POST /deals/:id/call_sheet/. Rules in
+// services/offers/call-sheet.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { parseId } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
+import { callSheetBody, ownedJobOffer, sendCallSheet } from "../../services/offers/call-sheet";
+
+export const callSheetRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  app.post<{ Params: { id: string } }>("/deals/:id/call_sheet/", { preHandler: requireAuth }, async (request) => {
+    const businessId = auth(request).businessId;
+    const offer = await ownedJobOffer(db, businessId, parseId(request.params.id));
+    const body = parseInput(callSheetBody, request.body);
+    return { data: await sendCallSheet(db, businessId, offer, body) };
+  });
+};

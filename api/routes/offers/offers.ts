@@ -1,0 +1,103 @@
+// Offers (deals) of SPEC §7: the Active / Upcoming / Past lists, one offer, and cancelling
+// offers, groups and claims. Claim actions (check-in, reservations) are in routes/offers/claims.ts.
+// Rules in services/offers/cancel.ts and services/offers/lists.ts; everything is scoped to the token's
+// business: anyone else's offer or group is a 404.
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { badRequest, notFound } from "../../lib/errors";
+import { parseId } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
+import { cancelGroup, cancelOffer, removeAttendees } from "../../services/offers/cancel";
+import { decodeCursor, listOfferRows, listPastPeriods, TABS, type Tab } from "../../services/offers/lists";
+import { ownedOffer, ownedOfferRow, previousOffers, serializeOffers } from "../../services/offers/offer";
+
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+const listQuery = z.object({
+  periods: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Array.isArray(v) ? v : v.split(",")).map((p) => p.trim()).filter(Boolean)))
+    .refine((v) => !v || (v.length <= 12 && v.every((p) => PERIOD.test(p))), { message: "periods must be up to 12 months written YYYY-MM." }),
+  /** false: counts only; rows: claims only of the offers whose cards list them (groups, reservations). */
+  attendees: z.enum(["true", "false", "1", "0", "rows"]).optional(),
+  /** GET /deals/:id: the claims the named list shows (SPEC §4), as the lists give them. */
+  tab: z.enum(TABS).optional(),
+  /** Active and Upcoming a page at a time: this many offers (at most 100) … */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** … after the offer this cursor (the previous page's `next`) names. */
+  after: z.string().max(200).optional(),
+});
+
+const attendeesBody = z.object({
+  attendees: z.array(z.number().int().positive().max(999_999_999)).min(1, "Choose at least one attendee.").max(1000),
+});
+
+function attendeesOption(value: string | undefined): boolean | "rows" {
+  if (value === "rows") return "rows";
+  return !(value === "false" || value === "0");
+}
+
+function registerLists(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
+
+  app.get<{ Params: { id: string } }>("/businesses/:id/deals/past/periods", guarded, async (request) => {
+    return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
+  });
+
+  // Earlier offers to start a new one from (the wizard's "previous offers"), with their templates.
+  app.get<{ Params: { id: string } }>("/businesses/:id/deals/previous", guarded, async (request) => {
+    return { data: await previousOffers(db, auth(request).businessId) };
+  });
+
+  app.get<{ Params: { id: string; type: string } }>("/businesses/:id/deals/:type", guarded, async (request) => {
+    const tab = request.params.type as Tab;
+    if (!TABS.includes(tab)) throw notFound(`There are no ${request.params.type} offers: use active, upcoming or past.`);
+    const query = parseInput(listQuery, request.query);
+    const after = query.after ? decodeCursor(query.after) : null;
+    if (query.after && !after) throw badRequest("after must be the next cursor of an earlier page.");
+    const page = query.limit ? { limit: query.limit, after } : undefined;
+    const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page);
+    const list = await serializeOffers(
+      db,
+      rows.map((f) => f.row),
+      { attendees: attendeesOption(query.attendees), tab },
+    );
+    // Past offers say which month's row they belong in; a page says where the next one starts.
+    const data = tab === "past" ? list.map((offer, i) => ({ ...offer, period: rows[i]!.period })) : list;
+    return page ? { data, next } : { data };
+  });
+}
+
+function registerOffer(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
+    const query = parseInput(listQuery, request.query);
+    // The claims modal's offer: every claim comes with its model's track record.
+    const attendees = attendeesOption(query.attendees);
+    const opts = { attendees, tab: query.tab, trackRecord: attendees === true };
+    return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), opts) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
+    return { data: await cancelOffer(db, auth(request).businessId, parseId(request.params.id)) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/deals/groups/:id", { preHandler: requireAuth }, async (request) => {
+    return { data: await cancelGroup(db, auth(request).businessId, parseId(request.params.id)) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/deals/:id/attendees/", { preHandler: requireAuth }, async (request) => {
+    const businessId = auth(request).businessId;
+    const offer = await ownedOfferRow(db, businessId, parseId(request.params.id));
+    const { attendees } = parseInput(attendeesBody, request.body);
+    return { data: await removeAttendees(db, businessId, offer, attendees) };
+  });
+}
+
+export const offersRoutes: FastifyPluginAsync = async (app) => {
+  registerLists(app);
+  registerOffer(app);
+};

@@ -1,0 +1,27 @@
+// Ship & Track for gift offers (SPEC §2 Ship and Track, §4 Shipment status, §8 Tracking
+// number): adding a tracking number, pushing a notification to start phone scanning and
+// marking a no_tracking gift delivered. Rules in services/offers/shipments.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { parseId } from "../../lib/http";
+import { parseInput } from "../../lib/validation";
+import { addTracking, markDelivered, ownedGiftClaim, pushShipment, trackingBody } from "../../services/offers/shipments";
+
+export const shipmentsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, mailer } = app.ctx;
+
+  app.post<{ Params: { id: string } }>("/claims/:id/shipment/", { preHandler: requireAuth }, async (request) => {
+    const claimId = parseId(request.params.id);
+    const { offer } = await ownedGiftClaim(db, auth(request).businessId, claimId);
+    const body = parseInput(trackingBody, request.body);
+    return { data: await addTracking(db, claimId, offer, body) };
+  });
+
+  app.post<{ Params: { id: string } }>("/claims/:id/shipment/push", { preHandler: requireAuth }, async (request) => {
+    return { data: await pushShipment(db, mailer, auth(request).businessId, parseId(request.params.id)) };
+  });
+
+  app.post<{ Params: { id: string } }>("/claims/:id/shipment/delivered", { preHandler: requireAuth }, async (request) => {
+    return { data: await markDelivered(db, mailer, auth(request).businessId, parseId(request.params.id)) };
+  });
+};

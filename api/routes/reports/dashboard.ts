@@ -1,0 +1,12 @@
+// The dashboard (SPEC §2 Dashboard): today's check-ins, what waits on the brand, and this month
+// so far. Rules in services/reports/dashboard.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { getDashboard } from "../../services/reports/dashboard";
+
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    return { data: await getDashboard(db, Number(request.params.id)) };
+  });
+};

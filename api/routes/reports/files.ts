@@ -1,0 +1,56 @@
+// The "other services" of SPEC §7: the PDF service (POST /v1.3/pdf, pdfRoutes) and, outside the
+// API prefix because browsers open them directly, the generated files (/files/:id) and the
+// link shortener (POST /s, GET /s/:code) (reportFileRoutes). Both are registered in server.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { badRequest, notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { openLiveFile } from "../../services/reports/generated-files";
+import { resolveLink, shortenLink } from "../../services/reports/short-links";
+import { pdfJobStatus, requestPdf } from "../../services/reports/pdf-jobs";
+
+export const pdfRoutes: FastifyPluginAsync = async (app) => {
+  // The PDF is drawn by a job (api/services/reports/pdf-jobs.ts): its answer when it is done in time, else 202 and a job to ask about.
+  app.post("/pdf", { preHandler: requireAuth }, async (request, reply) => {
+    const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get<{ Params: { job: string } }>("/pdf/:job", { preHandler: requireAuth }, async (request) => {
+    return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
+  });
+};
+
+export const reportFileRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, storage } = app.ctx;
+
+  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+    const live = await openLiveFile(db, storage, request.params.id);
+    if (!live) throw notFound("This file has expired or doesn't exist.");
+    const { row, body } = live;
+    reply
+      .header("content-type", row.contentType)
+      .header("content-length", row.size)
+      .header("content-disposition", `attachment; filename="${row.filename.replace(/"/g, "")}"`)
+      .header("cache-control", "private, max-age=3600")
+      .header("x-content-type-options", "nosniff");
+    return reply.send(body);
+  });
+
+  app.post("/s", { preHandler: requireAuth }, async (request, reply) => {
+    const { link } = parseInput(z.object({ link: z.string().trim().url().max(2000) }), request.body);
+    if (!/^https?:\/\//i.test(link)) throw badRequest("link must be a web address starting with http:// or https://.");
+    // A shortener that sends anywhere would lend this product's name to other sites' links.
+    if (!config.linkOrigins.includes(new URL(link).origin))
+      throw badRequest("Only links to this product can be shortened.", { link: "Not a link to this product." });
+    const { code } = await shortenLink(db, link);
+    return reply.code(201).send({ data: { url: `${config.apiPublicUrl}/s/${code}` } });
+  });
+
+  app.get<{ Params: { code: string } }>("/s/:code", async (request, reply) => {
+    const target = await resolveLink(db, request.params.code);
+    if (!target) throw notFound("This link has expired or doesn't exist.");
+    return reply.header("cache-control", "no-store").redirect(target, 302);
+  });
+};

@@ -1,0 +1,33 @@
+// Instagram results for phones (SPEC §7 "Instagram results"): periods (months) with their
+// counters, the posts of one period, and one post (so /instagram/view/{id} survives a reload).
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { parseInput } from "../../lib/validation";
+import { findActionPost, listActionPeriods, listPeriodPosts } from "../../services/reports/instagram";
+import { ownedOr404 } from "../../lib/errors";
+
+const periodParams = z.object({
+  id: z.string(),
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "period must be a month written YYYY-MM." }),
+});
+const postParams = z.object({ id: z.string(), postId: z.coerce.number({ message: "The post id must be a number." }).int().positive().max(2_147_483_647) });
+
+export const instagramRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+  const guards = { preHandler: [requireAuth, requireOwnBusiness] };
+
+  app.get<{ Params: { id: string } }>("/businesses/:id/ig-actions/periods", guards, async (request) => {
+    return { data: await listActionPeriods(db, Number(request.params.id)) };
+  });
+
+  app.get("/businesses/:id/ig-actions/periods/:period", guards, async (request) => {
+    const { id, period } = parseInput(periodParams, request.params);
+    return { data: await listPeriodPosts(db, Number(id), period) };
+  });
+
+  app.get("/businesses/:id/ig-actions/posts/:postId", guards, async (request) => {
+    const { id, postId } = parseInput(postParams, request.params);
+    return { data: ownedOr404(await findActionPost(db, Number(id), postId)) };
+  });
+};

@@ -1,0 +1,131 @@
+// Results reports (SPEC §7 "Authentication and reports"): the month list, monthly reports,
+// public reports by id and content archives. The PDF service and the link shortener, the
+// "other services" of §7, live in routes/reports/files.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { badRequest, notFound, ownedOr404 } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { entryName, signArchive, streamArchive, verifyArchive } from "../../services/reports/archive";
+import { monthCosts } from "../../services/reports/costs";
+import { monthlyTrend } from "../../services/reports/trend";
+import {
+  buildReport,
+  findMonthlyReport,
+  findReport,
+  listReportMonths,
+  listSharedReports,
+  monthRange,
+  renewReportLink,
+  reportPostRows,
+} from "../../services/reports/report";
+import { monthlyExport } from "../../services/reports/exports";
+import { loadTokenSecret } from "../../services/accounts/tokens";
+
+const monthQuery = z.object({
+  month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
+  year: z.coerce.number({ message: "year must be a four-digit year." }).int().min(2000).max(2100),
+});
+
+const trendQuery = z.object({
+  until: z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: "until must be a month written YYYY-MM." }),
+});
+
+const postIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, { message: "posts must be a comma-separated list of post ids." })
+  .transform((s) => s.split(",").map(Number))
+  .refine((ids) => ids.length <= 1000, { message: "posts can name at most 1000 posts." });
+
+const zipSignQuery = monthQuery.extend({
+  version: z.string().max(20).optional(),
+  posts: postIdList.optional(),
+});
+
+/** Public report answers may be cached briefly (as the web tool's report pages are): a taken-back link is gone within five minutes. */
+const PUBLIC_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
+
+export const reportsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, storage } = app.ctx;
+  const secret = await loadTokenSecret(db);
+
+  app.get("/report/months", { preHandler: requireAuth }, async (request) => {
+    return { data: await listReportMonths(db, auth(request).businessId) };
+  });
+
+  app.get("/report/monthly", { preHandler: requireAuth }, async (request) => {
+    const { month, year } = parseInput(monthQuery, request.query);
+    const report = ownedOr404(await findMonthlyReport(db, auth(request).businessId, year, month));
+    return { data: await buildReport(db, report) };
+  });
+
+  // The rows of the month's CSVs (posts and models): the caller's own posts only, so a month
+  // without any answers empty lists, never another brand's rows.
+  app.get("/report/monthly/export", { preHandler: requireAuth }, async (request) => {
+    const { month, year } = parseInput(monthQuery, request.query);
+    return { data: await monthlyExport(db, auth(request).businessId, year, month) };
+  });
+
+  // Results over time: the 12 months ending at `until`, zero-filled, of the brand in the URL.
+  app.get("/businesses/:id/reports/trend", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    const { until } = parseInput(trendQuery, request.query);
+    return { data: await monthlyTrend(db, auth(request).businessId, until) };
+  });
+
+  // Cost per result of a month: the brand's spend on the claims completed in it, per post and per
+  // 1,000 reached. Only here, for the brand in the URL: the reports (public ones among them) never carry it.
+  app.get("/businesses/:id/reports/costs", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    const { month, year } = parseInput(monthQuery, request.query);
+    const { from, to } = monthRange(year, month);
+    return { data: await monthCosts(db, auth(request).businessId, from, to) };
+  });
+
+  app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {
+    const query = parseInput(zipSignQuery, request.query);
+    const businessId = auth(request).businessId;
+    ownedOr404(await findMonthlyReport(db, businessId, query.year, query.month));
+    if (query.posts) {
+      // Every named post must be this business's and in that month: anything else is a 404.
+      const { from, to } = monthRange(query.year, query.month);
+      const found = await reportPostRows(db, { businessId, dateFrom: from, dateTo: to, offerId: null }, query.posts);
+      if (found.length !== new Set(query.posts).size) throw notFound();
+    }
+    const id = signArchive(secret, { businessId, year: query.year, month: query.month, posts: query.posts, version: query.version });
+    return { data: { url: `${config.apiPublicUrl}/v1.3/report/zip?id=${encodeURIComponent(id)}`, id } };
+  });
+
+  // The signed id is the permission: a link from zipSign works for an hour, without a session.
+  app.get("/report/zip", async (request, reply) => {
+    const { id } = parseInput(z.object({ id: z.string().min(1).max(20_000) }), request.query);
+    const claims = verifyArchive(secret, id);
+    if (!claims) throw badRequest("This download link is not valid or has expired. Please ask for a new one.");
+    const { from, to } = monthRange(claims.year, claims.month);
+    const rows = await reportPostRows(db, { businessId: claims.businessId, dateFrom: from, dateTo: to, offerId: null }, claims.posts);
+    const entries = rows.map(({ post, model }) => ({
+      mediaUrl: post.media,
+      name: entryName({ id: post.id, postedAt: post.postedAt, media: post.media, handle: model.instagram?.handle ?? null }),
+    }));
+    const name = `content-${claims.year}-${String(claims.month).padStart(2, "0")}.zip`;
+    reply
+      .header("content-type", "application/zip")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("cache-control", "private, no-store");
+    return reply.send(streamArchive(storage, entries));
+  });
+
+  // The brand's reports with the ids their public links carry.
+  app.get("/report/shared", { preHandler: requireAuth }, async (request) => ({ data: await listSharedReports(db, auth(request).businessId) }));
+
+  // Takes a shared link back: the report gets a new id, and the old link answers 404.
+  app.post<{ Params: { id: string } }>("/report/:id/renew", { preHandler: requireAuth }, async (request) => ({
+    data: ownedOr404(await renewReportLink(db, auth(request).businessId, request.params.id)),
+  }));
+
+  // Public: reports are shared by link. The id is an unguessable slug.
+  app.get<{ Params: { id: string } }>("/report/:id", async (request, reply) => {
+    const report = await findReport(db, request.params.id);
+    if (!report) throw notFound("This report doesn't exist or is no longer shared.");
+    reply.header("cache-control", PUBLIC_CACHE);
+    return { data: await buildReport(db, report) };
+  });
+};

@@ -1,0 +1,102 @@
+// The Business resource of SPEC §3 as the API returns it, built from users, businesses and
+// profile media.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { businesses, media, users, type Location, type WorkingHours } from "../../db/schema";
+
+export type BusinessMedia = { id: number; media_id: number; path: string; thumbnail: string; sort: number };
+export type Business = {
+  id: number;
+  business_id: number;
+  username: string;
+  type: "business";
+  name: string;
+  email: string;
+  contact_name: string;
+  contact_email: string;
+  phone_number: string;
+  website: string;
+  description: string;
+  location: Location | null;
+  media: BusinessMedia[];
+  working_hours: WorkingHours | null;
+};
+
+/** A business user by username, case-insensitively (usernames are unique ignoring case). */
+export async function findBusinessUser(db: Db, username: string) {
+  const [row] = await db
+    .select({ userId: users.id, username: users.username, passwordHash: users.passwordHash, businessId: businesses.id })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.userId, users.id))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, "business")));
+  return row ?? null;
+}
+
+export async function businessIdOfUser(db: Db, userId: number): Promise<number | null> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId));
+  return row?.id ?? null;
+}
+
+/** The id and name of a user's business (what a login link signs in as). */
+export async function businessOfUser(db: Db, userId: number): Promise<{ business_id: number; name: string } | null> {
+  const [row] = await db.select({ business_id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.userId, userId));
+  return row ?? null;
+}
+
+export async function getBusiness(db: Db, businessId: number): Promise<Business | null> {
+  const [row] = await db
+    .select({ user: users, business: businesses })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(eq(businesses.id, businessId));
+  if (!row) return null;
+  const items = await db
+    .select({ id: media.id, path: media.path, thumbnail: media.thumbnail, sort: media.sort })
+    .from(media)
+    .where(and(eq(media.businessId, businessId), eq(media.isProfile, true)))
+    .orderBy(asc(media.sort), asc(media.id));
+  const { user, business } = row;
+  return {
+    id: user.id,
+    business_id: business.id,
+    username: user.username,
+    type: "business",
+    name: business.name,
+    email: user.email,
+    contact_name: business.contactName,
+    contact_email: business.contactEmail,
+    phone_number: business.phoneNumber,
+    website: business.website,
+    description: business.description,
+    location: business.location ?? null,
+    media: items.map((m) => ({ ...m, media_id: m.id })),
+    working_hours: business.workingHours ?? null,
+  };
+}
+
+/**
+ * The brand as its PDFs show it: its name, and its logo, the first of its profile images (the
+ * one the web tool's menu shows). Null when there is no such business.
+ */
+export async function getBrand(db: Db, businessId: number): Promise<{ name: string; logo: string | null } | null> {
+  const [row] = await db
+    .select({ name: businesses.name, logo: media.thumbnail })
+    .from(businesses)
+    .leftJoin(media, and(eq(media.businessId, businesses.id), eq(media.isProfile, true)))
+    .where(eq(businesses.id, businessId))
+    .orderBy(asc(media.sort), asc(media.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The business's working hours (SPEC §8) as `{workingHours}`, or undefined when there is no such business. */
+export async function getWorkingHours(db: Db, businessId: number) {
+  const [row] = await db.select({ workingHours: businesses.workingHours }).from(businesses).where(eq(businesses.id, businessId));
+  return row;
+}
+
+/** Saves the working hours; undefined when there is no such business. */
+export async function setWorkingHours(db: Db, businessId: number, workingHours: WorkingHours) {
+  const [row] = await db.update(businesses).set({ workingHours }).where(eq(businesses.id, businessId)).returning({ workingHours: businesses.workingHours });
+  return row;
+}

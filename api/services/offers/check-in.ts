@@ -1,0 +1,65 @@
+// When a model can be checked in (SPEC §5), the one rule: the API refuses a check-in outside
+// it, and every attendee it sends carries the same answer (`check_in`), so a screen disables
+// the button and shows the reason the API would give.
+import { sql, type SQL } from "drizzle-orm";
+import { claims, offers } from "../../db/schema";
+import { RESERVATION_TYPES, type OfferRow } from "./shapes";
+
+type ClaimRow = typeof claims.$inferSelect;
+
+export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";
+
+/** How long before and after its time a reservation's model can be checked in. */
+export const RESERVATION_CHECK_IN_MINUTES = 60;
+
+/** What an attendee's check-in button shows: whether it works now, and if not, why. */
+export type CheckInState = { open: boolean; opens_at: string | null; closes_at: string | null; notice: string | null };
+
+/**
+ * The window: a reservation's time, RESERVATION_CHECK_IN_MINUTES either side, on reservation
+ * offers; otherwise the claim's starts_at and ends_at, else the offer's times, else its
+ * visibility window.
+ */
+export function checkInWindow(claim: ClaimRow, offer: OfferRow) {
+  if (RESERVATION_TYPES.includes(offer.type) && claim.reservedFor) {
+    const margin = RESERVATION_CHECK_IN_MINUTES * 60_000;
+    const at = claim.reservedFor.getTime();
+    return { from: new Date(at - margin), until: new Date(at + margin), reservation: true };
+  }
+  return {
+    from: claim.startsAt ?? offer.startsAt ?? offer.visibleFrom,
+    until: claim.endsAt ?? offer.endsAt ?? offer.visibleUntil,
+    reservation: false,
+  };
+}
+
+/** Whether the claim can be checked in at `now`, and the notice when it can't. */
+export function checkInState(claim: ClaimRow, offer: OfferRow, now: Date): CheckInState {
+  const { from, until, reservation } = checkInWindow(claim, offer);
+  const early = from !== null && now.getTime() < from.getTime();
+  const late = until !== null && now.getTime() > until.getTime();
+  let notice: string | null = null;
+  if (early) notice = reservation ? `Check-in for this reservation opens at ${when(from, offer.timezone)}.` : CHECK_IN_NOTICE;
+  else if (late) notice = reservation ? `Check-in for this reservation closed at ${when(until, offer.timezone)}.` : CHECK_IN_NOTICE;
+  return { open: notice === null, opens_at: from?.toISOString() ?? null, closes_at: until?.toISOString() ?? null, notice };
+}
+
+/** '6:30 PM on Thu, Nov 26' in the offer's time zone. */
+function when(at: Date, timeZone: string) {
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(at);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(at);
+  return `${time} on ${day}`;
+}
+
+/**
+ * The end of checkInWindow in SQL, for a claim joined to its offer: the same rule, read by the
+ * track record's no-shows (track-record.ts) for whole lists of models at once. Null when the
+ * window never closes. tests/api/track-record.test.ts checks the two agree.
+ */
+export function checkInWindowEnd(): SQL<Date | null> {
+  const reservation = sql.join(
+    RESERVATION_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  return sql<Date | null>`(case when ${offers.type} in (${reservation}) and ${claims.reservedFor} is not null then ${claims.reservedFor} + ${sql.raw(`interval '${RESERVATION_CHECK_IN_MINUTES} minutes'`)} else coalesce(${claims.endsAt}, ${offers.endsAt}, ${offers.visibleUntil}) end)`;
+}

@@ -1,0 +1,274 @@
+// The rules of a new offer (SPEC §5 Offer step 1 and 2, Social handles, Media), enforced again
+// by the API: the web tool's wizard checks the same things, but the server is the authority.
+// The messages are the spec's, so the tool can show them next to its fields. Creating the
+// offer (once per Idempotency-Key or draft id) and unlinking saved templates are here too.
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db";
+import { instagramImages, media, offerMedia, offers } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { once } from "../../lib/idempotency";
+import { MAX_COST_CENTS } from "../reports/wages";
+import { checkJobRequirements } from "./job-requirements";
+import { getOffer } from "./offer";
+
+export const OFFER_TYPES = ["anytime", "timed", "swing_by", "reservation_required", "gift", "sponsored_content", "job"] as const;
+type OfferType = (typeof OFFER_TYPES)[number];
+const START_OPTIONAL = ["anytime", "reservation_required", "job"];
+const END_REQUIRED = ["timed", "swing_by"];
+const FORCED = { female_spots: 1, male_spots: 0, shared_spots: 0, contact_name: "-" };
+
+const text = (message: string, max: number) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+// Custom issues keep their own message (the API's general error map would replace others).
+function whole(label: string, empty: number | null, min: number, max: number) {
+  return z.unknown().transform((v, ctx): number | null => {
+    if (v === null || v === undefined || v === "") return empty;
+    if (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max) return v;
+    ctx.addIssue({
+      code: "custom",
+      message: typeof v === "number" && Number.isInteger(v) ? `${label} must be between ${min} and ${max}` : `${label} is not a number`,
+    });
+    return z.NEVER;
+  });
+}
+// `empty` is 0, so a count is never null; the transform's declared output cannot say so.
+const count = (label: string) => whole(label, 0, -1, 100_000) as unknown as z.ZodType<number, z.ZodTypeDef, unknown>;
+const groupNumber = (label: string) => whole(label, null, 1, 10_000);
+/** What one model's perk or gift is worth to the brand, in whole cents (up to $100,000); a job's cost is its wages. */
+const VALUE_MESSAGE = `Value per model must be a whole number of cents from 0 to ${MAX_COST_CENTS}`;
+const valuePerModel = z.unknown().transform((v, ctx): number | null => {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= MAX_COST_CENTS) return v;
+  ctx.addIssue({ code: "custom", message: VALUE_MESSAGE });
+  return z.NEVER;
+});
+const instant = z.string().datetime({ offset: true, message: "must be an ISO 8601 date and time." }).nullish();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const idList = z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]);
+const social = z
+  .array(z.string().max(100))
+  .max(50)
+  .default([])
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list
+      .map((item) =>
+        item
+          .trim()
+          .replace(/^[@#]+/, "")
+          .trim(),
+      )
+      .filter((item) => item && !seen.has(item.toLowerCase()) && seen.add(item.toLowerCase()));
+  });
+
+export const createOfferBody = z
+  .object({
+    type: z.custom<OfferType>((v) => (OFFER_TYPES as readonly unknown[]).includes(v), { message: "Offer type can't be empty" }),
+    subtitle: text("Title can't be empty", 100),
+    title: text("Title can't be empty", 100),
+    description: text("Description can't be empty", 2000),
+    categories: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+    city_ids: idList,
+    display_start_date: z.string().regex(DATE).nullish(),
+    display_end_date: z.string().regex(DATE).nullish(),
+    is_group: z.boolean().default(false),
+    group_min_size: groupNumber("Min group size"),
+    group_max_size: groupNumber("Max group size"),
+    group_max_number: groupNumber("Max number of groups"),
+    shared_spots: count("Shared spots"),
+    female_spots: count("Female spots"),
+    male_spots: count("Male spots"),
+    age_limit: whole("Age limit", null, 0, 1000),
+    repeat_type: z.enum(["daily", "weekly", "custom"]).nullable().optional(),
+    starts_at: instant,
+    ends_at: instant,
+    visible_from: instant,
+    visible_until: instant,
+    timezone: z.string().max(64).default("America/New_York"),
+    reservation_method: optionalText(50),
+    reservation_data: optionalText(500),
+    job_requirements: z.record(z.unknown()).nullish(),
+    has_no_location: z.boolean().default(false),
+    location: z
+      .object({
+        address: z.string().trim().min(1).max(300),
+        lat: z.number().min(-90).max(90).nullable().default(null),
+        lon: z.number().min(-180).max(180).nullable().default(null),
+      })
+      .nullish(),
+    custom_email_text: optionalText(2000),
+    post_instructions: optionalText(2000),
+    social_mentions: social,
+    social_hashtags: social,
+    images: idList,
+    instagram_images: idList,
+    contact_name: z.string().trim().max(100).default(""),
+    value_per_model_cents: valuePerModel,
+    draft_id: z.string().max(100).nullish(),
+  })
+  .superRefine((o, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!o.categories.length) issue("categories", "Have to select at least one category");
+    if (o.type === "job") {
+      if (!o.display_start_date) issue("display_start_date", "Start time is required");
+      if (!o.display_end_date) issue("display_end_date", "End time is required");
+    }
+    const forced = o.type === "gift" || o.type === "sponsored_content";
+    if (!forced) {
+      if (o.is_group) {
+        if (o.group_min_size == null) issue("group_min_size", "Min group size is not a number");
+        if (o.group_max_size == null) issue("group_max_size", "Max group size is not a number");
+        if (o.group_max_number == null) issue("group_max_number", "Max number of groups is not a number");
+      } else if (o.shared_spots === 0 && o.female_spots === 0 && o.male_spots === 0) {
+        issue("shared_spots", "Have to choose something for spots");
+      } else if (o.shared_spots !== 0 && (o.female_spots !== 0 || o.male_spots !== 0)) {
+        issue("shared_spots", "Spots are either shared, or male and female, never both");
+      }
+      if (o.repeat_type === undefined && o.type !== "job") issue("repeat_type", "Repeat is required");
+      if (!o.starts_at && !START_OPTIONAL.includes(o.type)) issue("starts_at", "Start time is required");
+      if (!o.ends_at && END_REQUIRED.includes(o.type)) issue("ends_at", "End time is required");
+    }
+    if (o.age_limit != null && o.age_limit < 18) issue("age_limit", "Age limit can't be under 18");
+    if (o.age_limit != null && o.age_limit > 100) issue("age_limit", "Age limit can't be over 100");
+    const now = Date.now();
+    const [start, end, startKey] = o.starts_at || o.ends_at ? [o.starts_at, o.ends_at, "starts_at"] : [o.visible_from, o.visible_until, "visible_from"];
+    if (start && end && Date.parse(start) > Date.parse(end)) issue(startKey, "Start can't be after end");
+    // A minute of grace: the wizard's page may have been checked a moment ago.
+    else if (start && Date.parse(start) < now - (startKey === "starts_at" ? 60_000 : 24 * 3600_000)) issue(startKey, "Start can't be before now");
+    if (o.type === "reservation_required") {
+      if (!o.reservation_method) issue("reservation_method", "Reservation method is required");
+      if (!o.reservation_data) issue("reservation_data", "Reservation details are required");
+    }
+    if (!o.images.length && !o.instagram_images.length) issue("images", "Have to choose at least one image");
+    if (o.type === "gift" && o.instagram_images.length) issue("instagram_images", "Gift offers can't import Instagram images");
+  })
+  .transform((o) => {
+    const forced = o.type === "gift" || o.type === "sponsored_content";
+    // A job costs its wages: a value per model sent with one is not kept.
+    if (o.type === "job") o = { ...o, value_per_model_cents: null };
+    if (forced) return { ...o, ...FORCED, is_group: false, group_min_size: null, group_max_size: null, group_max_number: null };
+    if (o.is_group) return { ...o, shared_spots: o.group_max_size! * o.group_max_number!, female_spots: 0, male_spots: 0 };
+    return o;
+  });
+
+export type CreateOffer = z.output<typeof createOfferBody>;
+
+/** Only a job has model requirements; they are checked against the reference lists. */
+export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<CreateOffer> {
+  return { ...parsed, job_requirements: parsed.type === "job" ? await checkJobRequirements(db, parsed.job_requirements) : null };
+}
+
+/** The offer's images: the business's own media by id, and its Instagram images by id. */
+async function offerImages(db: Db, businessId: number, input: CreateOffer) {
+  const [own, instagram] = await Promise.all([
+    input.images.length
+      ? db
+          .select()
+          .from(media)
+          .where(and(eq(media.businessId, businessId), inArray(media.id, input.images)))
+      : [],
+    input.instagram_images.length
+      ? db
+          .select()
+          .from(instagramImages)
+          .where(and(eq(instagramImages.businessId, businessId), inArray(instagramImages.id, input.instagram_images)))
+      : [],
+  ]);
+  if (own.length !== new Set(input.images).size || instagram.length !== new Set(input.instagram_images).size) throw notFound("Image not found");
+  const byId = new Map(own.map((m) => [m.id, m]));
+  const igById = new Map(instagram.map((m) => [m.id, m]));
+  return [
+    ...input.images.map((id) => ({ mediaId: id, path: byId.get(id)!.path, thumbnail: byId.get(id)!.thumbnail })),
+    ...input.instagram_images.map((id) => ({ mediaId: null, path: igById.get(id)!.mediaUrl, thumbnail: igById.get(id)!.thumbnailUrl })),
+  ];
+}
+
+function offerValues(businessId: number, o: CreateOffer, key: string | null) {
+  const {
+    type,
+    subtitle,
+    title,
+    description,
+    categories,
+    city_ids,
+    display_start_date,
+    display_end_date,
+    job_requirements,
+    reservation_method,
+    reservation_data,
+    custom_email_text,
+    post_instructions,
+    social_mentions,
+    social_hashtags,
+  } = o;
+  return {
+    businessId,
+    type,
+    subtitle,
+    title,
+    description,
+    // A new offer waits for the marketplace's approval.
+    state: "pending",
+    startsAt: o.starts_at ? new Date(o.starts_at) : null,
+    endsAt: o.ends_at ? new Date(o.ends_at) : null,
+    visibleFrom: o.visible_from ? new Date(o.visible_from) : null,
+    visibleUntil: o.visible_until ? new Date(o.visible_until) : null,
+    timezone: o.timezone,
+    repeatType: o.repeat_type ?? null,
+    isGroup: o.is_group,
+    groupMinSize: o.group_min_size ?? null,
+    groupMaxSize: o.group_max_size ?? null,
+    groupMaxNumber: o.group_max_number ?? null,
+    sharedSpots: o.shared_spots,
+    maleSpots: o.male_spots,
+    femaleSpots: o.female_spots,
+    ageLimit: o.age_limit ?? null,
+    hasNoLocation: o.has_no_location,
+    location: o.has_no_location ? null : (o.location ?? null),
+    contactName: o.contact_name,
+    valuePerModelCents: o.value_per_model_cents ?? null,
+    mode: type === "job" ? "apply" : "claim",
+    giftSource: type === "gift" ? "manual" : null,
+    details: {
+      categories,
+      city_ids,
+      display_start_date: display_start_date ?? null,
+      display_end_date: display_end_date ?? null,
+      job_requirements: job_requirements ?? null,
+      reservation_method: reservation_method ?? null,
+      reservation_data: reservation_data ?? null,
+      custom_email_text: custom_email_text ?? null,
+      post_instructions: post_instructions ?? null,
+      social_mentions,
+      social_hashtags,
+    },
+    idempotencyKey: key,
+  };
+}
+
+/**
+ * Creates a pending offer with its images. A repeated submit with the same key (double click,
+ * retry after a lost answer) creates nothing and gets the first offer back with `replayed`.
+ * The offer also keeps its key, so a key is never used for two offers.
+ */
+export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
+  const answer = await once(db, businessId, { scope: "deals/create", key }, async (tx) => {
+    const images = await offerImages(tx, businessId, input);
+    const [row] = await tx
+      .insert(offers)
+      .values(offerValues(businessId, input, key))
+      .returning({ id: offers.id });
+    await tx.insert(offerMedia).values(images.map((image, sort) => ({ ...image, offerId: row!.id, sort })));
+    return { statusCode: 201, body: { offer_id: row!.id } };
+  });
+  const { offer_id } = answer.body as { offer_id: number };
+  return { offer: await getOffer(db, businessId, offer_id), replayed: answer.replayed };
+}
+
+/** A saved template is the template id and key of earlier offers; deleting it unlinks them. 404 when none. */
+export async function deleteTemplate(db: Db, businessId: number, templateId: number, templateKey: string) {
+  const where = and(eq(offers.businessId, businessId), eq(offers.templateId, templateId), eq(offers.templateKey, templateKey));
+  const updated = await db.update(offers).set({ templateId: null, templateKey: null }).where(where).returning({ id: offers.id });
+  if (!updated.length) throw notFound();
+}

@@ -1,0 +1,215 @@
+// The report resource of SPEC §3/§7: a report row plus the posts and models of its date range.
+// Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db";
+import { businesses, claims, models, offers, posts, reports } from "../../db/schema";
+
+export type ReportRow = typeof reports.$inferSelect;
+
+export type ReportModel = {
+  id: number;
+  name: string;
+  avatar: string;
+  instagram: { handle: string; username: string; profile_url: string; number_of_followers: number } | null;
+};
+
+export type ReportPost = {
+  id: number;
+  instagram_id: string;
+  type: string;
+  thumbnail: string;
+  media: string;
+  post_url: string;
+  count_of_likes: number;
+  count_of_comments: number;
+  posted_at: string;
+  comments?: { username: string; text: string }[];
+  model: { id: number; name: string; instagram: { handle: string; username: string; number_of_followers: number } | null };
+};
+
+export type ReportData = {
+  report: {
+    id: string;
+    title: string;
+    type: string;
+    date_from: string;
+    date_to: string;
+    show_in_person: boolean;
+    show_comments: boolean;
+    show_pricing: boolean;
+  };
+  models: ReportModel[];
+  posts: ReportPost[];
+  locations: { address: string; lat: number | null; lon: number | null }[];
+  /** Organic campaigns: one per model and offer (or per model for posts outside an offer). */
+  organic: number;
+  inPerson: { check_ins: number } | null;
+  error: string | null;
+};
+
+/** Months (UTC) that have a monthly report, newest first. */
+export async function listReportMonths(db: Db, businessId: number) {
+  const rows = await db
+    .select({ dateFrom: reports.dateFrom })
+    .from(reports)
+    .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly")))
+    .orderBy(desc(reports.dateFrom));
+  const seen = new Set<string>();
+  const months: { year: number; month: number }[] = [];
+  for (const { dateFrom } of rows) {
+    const key = `${dateFrom.getUTCFullYear()}-${dateFrom.getUTCMonth()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    months.push({ year: dateFrom.getUTCFullYear(), month: dateFrom.getUTCMonth() + 1 });
+  }
+  return months;
+}
+
+export function monthRange(year: number, month: number) {
+  return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1) - 1) };
+}
+
+export async function findMonthlyReport(db: Db, businessId: number, year: number, month: number) {
+  const { from, to } = monthRange(year, month);
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly"), gte(reports.dateFrom, from), lte(reports.dateFrom, to)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A report's public id: 128 random bits (22 base64url characters). The id is the only key to
+ * a shared report, so it must not be guessed; renewing it is how a brand takes a link back.
+ */
+export const newReportId = () => randomBytes(16).toString("base64url");
+
+/** The brand's reports, each with the id its public link carries. */
+export async function listSharedReports(db: Db, businessId: number) {
+  return db
+    .select({ id: reports.id, type: reports.type, title: reports.title, date_from: reports.dateFrom, date_to: reports.dateTo })
+    .from(reports)
+    .where(eq(reports.businessId, businessId))
+    .orderBy(desc(reports.dateFrom), asc(reports.title));
+}
+
+/** Revokes a report's public link by giving it a new id: the old link answers 404 from now on. Null when not the brand's. */
+export async function renewReportLink(db: Db, businessId: number, id: string) {
+  const [row] = await db
+    .update(reports)
+    .set({ id: newReportId() })
+    .where(and(eq(reports.id, id), eq(reports.businessId, businessId)))
+    .returning({ id: reports.id });
+  return row ?? null;
+}
+
+export async function findReport(db: Db, id: string) {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** What a report shows of a post; its comments are read only for reports that show them. */
+const reportPostColumns = {
+  id: posts.id,
+  offerId: posts.offerId,
+  instagramId: posts.instagramId,
+  type: posts.type,
+  thumbnail: posts.thumbnail,
+  media: posts.media,
+  postUrl: posts.postUrl,
+  countOfLikes: posts.countOfLikes,
+  countOfComments: posts.countOfComments,
+  postedAt: posts.postedAt,
+};
+
+/** The posts a report covers: its business's posts in its range (and of its offer, when set). */
+export async function reportPostRows(
+  db: Db,
+  report: Pick<ReportRow, "businessId" | "dateFrom" | "dateTo" | "offerId">,
+  postIds?: number[],
+  { comments = false } = {},
+) {
+  const conditions = [eq(posts.businessId, report.businessId), gte(posts.postedAt, report.dateFrom), lte(posts.postedAt, report.dateTo)];
+  if (report.offerId) conditions.push(eq(posts.offerId, report.offerId));
+  if (postIds) conditions.push(inArray(posts.id, postIds.length ? postIds : [-1]));
+  // Comments are the bulk of a post's row: a report that does not show them leaves them unread.
+  const post = { ...reportPostColumns, comments: comments ? posts.comments : sql<{ username: string; text: string }[]>`null` };
+  return db
+    .select({ post, model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram } })
+    .from(posts)
+    .innerJoin(models, eq(models.id, posts.modelId))
+    .where(and(...conditions))
+    .orderBy(desc(posts.postedAt), desc(posts.id));
+}
+
+export async function buildReport(db: Db, report: ReportRow): Promise<ReportData> {
+  const [rows, [business], inPerson] = await Promise.all([
+    reportPostRows(db, report, undefined, { comments: report.showComments }),
+    db.select({ location: businesses.location }).from(businesses).where(eq(businesses.id, report.businessId)),
+    report.showInPerson ? countCheckIns(db, report) : Promise.resolve(null),
+  ]);
+  const modelsById = new Map<number, ReportModel>();
+  const campaigns = new Set<string>();
+  const reportPosts: ReportPost[] = rows.map(({ post, model }) => {
+    if (!modelsById.has(model.id)) modelsById.set(model.id, model);
+    campaigns.add(`${model.id}:${post.offerId ?? "organic"}`);
+    const ig = model.instagram;
+    return {
+      id: post.id,
+      instagram_id: post.instagramId,
+      type: post.type,
+      thumbnail: post.thumbnail,
+      media: post.media,
+      post_url: post.postUrl,
+      count_of_likes: post.countOfLikes,
+      count_of_comments: post.countOfComments,
+      posted_at: post.postedAt.toISOString(),
+      // Comments are someone else's words: only on reports that chose to show them.
+      ...(report.showComments ? { comments: post.comments } : {}),
+      model: {
+        id: model.id,
+        name: model.name,
+        instagram: ig ? { handle: ig.handle, username: ig.username, number_of_followers: ig.number_of_followers } : null,
+      },
+    };
+  });
+  const reportModels = [...modelsById.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return {
+    report: {
+      id: report.id,
+      title: report.title,
+      type: report.type,
+      date_from: report.dateFrom.toISOString(),
+      date_to: report.dateTo.toISOString(),
+      show_in_person: report.showInPerson,
+      show_comments: report.showComments,
+      show_pricing: report.showPricing,
+    },
+    models: reportModels,
+    posts: reportPosts,
+    locations: business?.location ? [business.location] : [],
+    organic: campaigns.size,
+    inPerson: inPerson === null ? null : { check_ins: inPerson },
+    error: null,
+  };
+}
+
+/** Models checked in at the business's offers during the report's range (in-person visits). */
+async function countCheckIns(db: Db, report: ReportRow) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(claims)
+    .innerJoin(offers, eq(offers.id, claims.offerId))
+    .where(
+      and(
+        eq(offers.businessId, report.businessId),
+        isNotNull(claims.checkedInAt),
+        gte(claims.checkedInAt, report.dateFrom),
+        lte(claims.checkedInAt, report.dateTo),
+        ...(report.offerId ? [eq(claims.offerId, report.offerId)] : []),
+      ),
+    );
+  return row?.count ?? 0;
+}
