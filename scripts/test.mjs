@@ -1,12 +1,28 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (ESLint, Prettier), unit and API tests (vitest), then the e2e suite (Playwright with
-// the system Chromium). Installs Debian's chromium when it is missing and we may.
+// the system Chromium). `npm test -- <part>` runs one part: typecheck, lint, unit or e2e.
+// First it makes sure the system programs those parts need are there (scripts/lib/system-programs.mjs): as root
+// on Debian it installs the missing ones with apt-get, otherwise it stops at once and says what to install.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ensureSystemPrograms } from "./lib/system-programs.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PARTS = ["typecheck", "lint", "unit", "e2e"];
+const only = process.argv[2];
+if (only && !PARTS.includes(only)) {
+  process.stderr.write(`Unknown part "${only}": npm test runs all of ${PARTS.join(", ")}, or one of them (npm test -- e2e).\n`);
+  process.exit(1);
+}
+const parts = only ? [only] : PARTS;
+
+const missing = ensureSystemPrograms(parts);
+if (missing) {
+  process.stderr.write(`${missing}\n`);
+  process.exit(1);
+}
+
 const results = [];
 
 function run(name, command, args, env = {}) {
@@ -16,40 +32,19 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(chromium)) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && fs.existsSync("/usr/bin/apt-get")) {
-    process.stdout.write("Chromium is missing: installing Debian's chromium package...\n");
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  }
-  if (fs.existsSync(chromium)) return true;
-  process.stderr.write(
-    `Chromium was not found at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
-      "or set CHROMIUM_PATH to a Chromium binary.\n",
-  );
-  return false;
-}
-
-const only = process.argv[2];
 const npx = (bin) => path.join("node_modules", ".bin", bin);
 
-if (!only || only === "typecheck") run("typecheck", npx("tsc"), ["--noEmit"]);
-if (!only || only === "lint") {
+if (parts.includes("typecheck")) run("typecheck", npx("tsc"), ["--noEmit"]);
+if (parts.includes("lint")) {
   run("lint", npx("eslint"), ["."]);
   run("format", npx("prettier"), ["--check", "."]);
 }
-if (!only || only === "unit") run("unit + API tests", npx("vitest"), ["run"]);
-if (!only || only === "e2e") {
-  if (ensureChromium()) {
-    run("build", npx("remix"), ["build"]);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-e2e-"));
-    run("e2e tests", npx("playwright"), ["test"], { E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    results.push({ name: "e2e tests", ok: false });
-  }
+if (parts.includes("unit")) run("unit + API tests", npx("vitest"), ["run"]);
+if (parts.includes("e2e")) {
+  run("build", npx("remix"), ["build"]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-e2e-"));
+  run("e2e tests", npx("playwright"), ["test"], { E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const passed = results.filter((r) => r.ok).length;
