@@ -1,17 +1,20 @@
-// The scale-out recipe exactly as the README writes it: its api.env, web.env and haproxy.cfg
-// blocks, with loopback addresses in place of the example hosts. A setting the README leaves
+// The scale-out recipe exactly as docs/scale-out.md writes it: its api.env, web.env and haproxy.cfg
+// blocks, with loopback addresses in place of the example hosts. A setting the recipe leaves
 // out is left out here too.
 import fs from "node:fs";
 import path from "node:path";
 
+/** Where the recipe is written, from the repository's root. */
+const RECIPE = "docs/scale-out.md";
+
 export type Recipe = { api: Record<string, string>; web: Record<string, string>; haproxy: string };
 
-/** The code block that follows the line naming `file` in the README's scale-out section. */
-function block(readme: string, file: string): string {
-  const at = readme.indexOf(`(\`${file}\``);
-  if (at < 0) throw new Error(`the README's scale-out section has no ${file} block`);
-  const match = /```[a-z]*\n([^]*?)```/.exec(readme.slice(at));
-  if (!match) throw new Error(`the README's ${file} block is not a code block`);
+/** The code block that follows the line naming `file` in the scale-out recipe (docs/scale-out.md). */
+function block(recipe: string, file: string): string {
+  const at = recipe.indexOf(`(\`${file}\``);
+  if (at < 0) throw new Error(`the scale-out recipe (${RECIPE}) has no ${file} block`);
+  const match = /```[a-z]*\n([^]*?)```/.exec(recipe.slice(at));
+  if (!match) throw new Error(`the scale-out recipe's ${file} block (${RECIPE}) is not a code block`);
   return match[1]!;
 }
 
@@ -29,7 +32,7 @@ function envOf(text: string): Record<string, string> {
 export type Places = Array<[RegExp | string, string]>;
 
 export function readRecipe(places: Places): Recipe {
-  const readme = fs.readFileSync(path.resolve("README.md"), "utf8");
+  const recipe = fs.readFileSync(path.resolve(RECIPE), "utf8");
   const put = (text: string) => places.reduce<string>((t, [from, to]) => t.replaceAll(from, to), text);
-  return { api: envOf(put(block(readme, "api.env"))), web: envOf(put(block(readme, "web.env"))), haproxy: put(block(readme, "haproxy.cfg")) };
+  return { api: envOf(put(block(recipe, "api.env"))), web: envOf(put(block(recipe, "web.env"))), haproxy: put(block(recipe, "haproxy.cfg")) };
 }
