@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "faults",
           // Real processes and a PostgreSQL of their own (pg_ctl), killed and restarted: one
-          // file at a time, and skipped unless FAULTS=1 (tests/faults/helpers.ts).
+          // file at a time, and skipped unless FAULTS=1 (tests/faults/support/helpers.ts).
           include: ["tests/faults/**/*.test.ts"],
           environment: "node",
           testTimeout: 180_000,

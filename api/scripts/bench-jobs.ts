@@ -10,7 +10,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { login, pgBin, seedPostgres, startCluster, type Cluster } from "../../tests/faults/helpers";
+import { login, pgBin, seedPostgres, startCluster, type Cluster } from "../../tests/faults/support/helpers";
 import { callsDuring, type Percentiles } from "../test-support/health-probe";
 
 const HEADERS = { "x-client-type": "business", "content-type": "application/json" };
@@ -85,7 +85,7 @@ function report(name: string, m: Awaited<ReturnType<typeof measure>>) {
 
 write(`\nPDF jobs and other requests (${os.cpus().length} × CPU; RENDER_WORKERS default)\n`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-jobs-"));
-/** As root, initdb runs as the postgres user (tests/faults/helpers.ts). */
+/** As root, initdb runs as the postgres user (tests/faults/support/helpers.ts). */
 function hasPostgresUser() {
   try {
     execFileSync("id", ["postgres"], { stdio: "ignore" });

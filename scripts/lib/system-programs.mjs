@@ -16,9 +16,9 @@ export const SYSTEM_PROGRAMS = [
   { program: "lynx", find: "lynx", pkg: "lynx", parts: ["e2e"] },
   // Runs the W3C HTML checker, the vnu-jar package's vnu.jar (tests/e2e/html-valid.spec.ts).
   { program: "java", find: "java", pkg: "default-jre-headless", parts: ["e2e"] },
-  // The shared request limits' Redis, one per test file (tests/api/redis-server.ts).
+  // The shared request limits' Redis, one per test file (tests/api/support/redis-server.ts).
   { program: "redis-server", env: "REDIS_SERVER", find: "redis-server", pkg: "redis-server", parts: ["unit"] },
-  // Lists and tests the ZIP downloads (tests/api/results.test.ts, storage.test.ts, tests/e2e/results.spec.ts).
+  // Lists and tests the ZIP downloads (tests/api/reports/reports.test.ts, storage.test.ts, tests/e2e/results.spec.ts).
   { program: "unzip", find: "unzip", pkg: "unzip", parts: ["unit", "e2e"] },
 ];
 

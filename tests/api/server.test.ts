@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildServer } from "../../api/server";
-import { HEADERS, useTestApi } from "./helpers";
+import { HEADERS, useTestApi } from "./support/helpers";
 import { loadConfig } from "../../api/config";
 
 const api = await useTestApi();

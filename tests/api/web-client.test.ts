@@ -3,7 +3,7 @@
 // jar, and the way back to /login when the session is gone.
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { useTestApi } from "./helpers";
+import { useTestApi } from "./support/helpers";
 
 type Client = typeof import("../../app/lib/api/client.server");
 type Context = typeof import("../../app/lib/api/context.server");

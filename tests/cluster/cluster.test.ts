@@ -1,4 +1,4 @@
-// Two of everything, as the scale-out recipe says (docs/scale-out.md) (tests/cluster/recipe.ts): PostgreSQL, Redis
+// Two of everything, as the scale-out recipe says (docs/scale-out.md) (tests/cluster/support/recipe.ts): PostgreSQL, Redis
 // and an S3-compatible server, two APIs, one worker, two web tools behind HAProxy, all real
 // processes on loopback. A browser signs in on one web tool and reads pages on the other; the
 // limits hold once across both APIs; a PDF asked of one API is drawn by the worker and
@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, sql, startCluster } from "../faults/helpers";
-import { Browser, request } from "./client";
-import { readRecipe, type Recipe } from "./recipe";
+import { type Cluster, sql, startCluster } from "../faults/support/helpers";
+import { Browser, request } from "./support/client";
+import { readRecipe, type Recipe } from "./support/recipe";
 import {
   clusterUnavailable,
   freePort,
@@ -26,7 +26,7 @@ import {
   startWorker,
   until,
   run,
-} from "./processes";
+} from "./support/processes";
 
 const skip = clusterUnavailable();
 /** The sign-in tier this test spends: small, so that spending it on both APIs is quick. */

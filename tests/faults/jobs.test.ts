@@ -10,7 +10,7 @@ import { openDatabase } from "../../api/db";
 import { jobsConfig } from "../../api/config";
 import { createPgBossQueue } from "../../api/adapters/jobs/postgresql";
 import { jobRules, type JobName, type JobQueue, type JobRecord } from "../../api/adapters/jobs/queue";
-import { type Cluster, pgUnavailable, type Script, sleep, spawnScript, startCluster } from "./helpers";
+import { type Cluster, pgUnavailable, type Script, sleep, spawnScript, startCluster } from "./support/helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 5;
 const skip = pgUnavailable();

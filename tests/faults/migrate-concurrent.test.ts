@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, pgUnavailable, sql, startCluster } from "./helpers";
+import { type Cluster, pgUnavailable, sql, startCluster } from "./support/helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 2;
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3651) + 2;
@@ -42,7 +42,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
 
 /** Two processes each opening (and so migrating) `url`, told to start at the same moment. */
 async function openTwiceAtOnce(url: string): Promise<Exit[]> {
-  const both = [0, 1].map(() => run(["tests/faults/open-database.ts", url]));
+  const both = [0, 1].map(() => run(["tests/faults/support/open-database.ts", url]));
   await Promise.all(both.map((p) => p.ready));
   for (const p of both) p.child.stdin!.write("go\n");
   return Promise.all(both.map((p) => p.exited));

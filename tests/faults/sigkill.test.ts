@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answer, type Api, call, type Cluster, login, offerBody, pgUnavailable, seedPostgres, sql, startApi, startCluster } from "./helpers";
+import { type Answer, type Api, call, type Cluster, login, offerBody, pgUnavailable, seedPostgres, sql, startApi, startCluster } from "./support/helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 1;
 const API_PORT = Number(process.env.FAULTS_API_PORT ?? 3651) + 1;

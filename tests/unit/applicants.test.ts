@@ -39,7 +39,7 @@ describe("applicant moves", () => {
 });
 
 describe("applicant sorting", () => {
-  it("reads ?sort=, alphabetically by default (the API sorts: tests/api/applicants.test.ts)", () => {
+  it("reads ?sort=, alphabetically by default (the API sorts: tests/api/offers/applicants.test.ts)", () => {
     expect(parseSort("nonsense")).toBe("alphabetically");
     expect(parseSort(null)).toBe("alphabetically");
     expect(parseSort("ig-fewest")).toBe("ig-fewest");

@@ -54,7 +54,7 @@ function when(at: Date, timeZone: string) {
 /**
  * The end of checkInWindow in SQL, for a claim joined to its offer: the same rule, read by the
  * track record's no-shows (track-record.ts) for whole lists of models at once. Null when the
- * window never closes. tests/api/track-record.test.ts checks the two agree.
+ * window never closes. tests/api/offers/track-record.test.ts checks the two agree.
  */
 export function checkInWindowEnd(): SQL<Date | null> {
   const reservation = sql.join(
