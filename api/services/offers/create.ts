@@ -253,6 +253,7 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
  * The offer also keeps its key, so a key is never used for two offers.
  */
 export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
+  // The scope names the contract's call, POST /businesses/:id/deals/.
   const answer = await once(db, businessId, { scope: "deals/create", key }, async (tx) => {
     const images = await offerImages(tx, businessId, input);
     const [row] = await tx

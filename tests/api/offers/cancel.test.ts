@@ -2,28 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims, groups, offers } from "../../../api/db/schema";
 import { useSignedInApi } from "../support/helpers";
+import { offerRows } from "../support/offers";
 
 const { api, demo, rival } = await useSignedInApi();
 
-type Method = "POST" | "DELETE";
-const send = (method: Method, url: string, payload?: object, token = demo) =>
-  api.app.inject({ method, url: `/v1.3${url}`, headers: api.headers(token), ...(payload ? { payload } : {}) });
-
-async function offerId(subtitle: string) {
-  const [row] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
-  return row!.id;
-}
-async function claimsOf(subtitle: string) {
-  return api.db
-    .select()
-    .from(claims)
-    .where(eq(claims.offerId, await offerId(subtitle)))
-    .orderBy(claims.id);
-}
-async function claim(id: number) {
-  const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
-  return row;
-}
+const { send, offerId, claimsOf, claim } = offerRows(api, demo);
 
 describe("DELETE /deals/:id/attendees/", () => {
   it("stamps a reservation offer's claim canceled and keeps it", async () => {

@@ -1,29 +1,10 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claims, offers } from "../../../api/db/schema";
 import { useSignedInApi } from "../support/helpers";
+import { offerRows } from "../support/offers";
 
 const { api, demo, rival } = await useSignedInApi();
 
-type Method = "POST" | "DELETE";
-const send = (method: Method, url: string, payload?: object, token = demo) =>
-  api.app.inject({ method, url: `/v1.3${url}`, headers: api.headers(token), ...(payload ? { payload } : {}) });
-
-async function offerId(subtitle: string) {
-  const [row] = await api.db.select({ id: offers.id }).from(offers).where(eq(offers.subtitle, subtitle));
-  return row!.id;
-}
-async function claimsOf(subtitle: string) {
-  return api.db
-    .select()
-    .from(claims)
-    .where(eq(claims.offerId, await offerId(subtitle)))
-    .orderBy(claims.id);
-}
-async function claim(id: number) {
-  const [row] = await api.db.select().from(claims).where(eq(claims.id, id));
-  return row;
-}
+const { send, offerId, claimsOf, claim } = offerRows(api, demo);
 const DAY = 24 * 3600_000;
 
 describe("POST /claims/:id/check_in/", () => {

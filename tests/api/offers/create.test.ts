@@ -4,6 +4,7 @@ import { businesses, media, offers, users } from "../../../api/db/schema";
 import { hashPassword } from "../../../api/services/accounts/passwords";
 import { offerBody } from "../../faults/support/helpers";
 import { useSignedInApi } from "../support/helpers";
+import { jobBody } from "../support/offers";
 
 const { api, demo, rival } = await useSignedInApi();
 const demoId = api.users.demo.businessId;
@@ -21,18 +22,6 @@ const create = (body: object, token = demo, business = demoId, headers: Record<s
   api.app.inject({ method: "POST", url: `/v1.3/businesses/${business}/deals/`, headers: { ...api.headers(token), ...headers }, payload: body });
 
 const get = (url: string, token = demo) => api.app.inject({ method: "GET", url: `/v1.3${url}`, headers: api.headers(token) });
-const jobBody = (job_requirements: object, subtitle = "Casting call") => ({
-  type: "job",
-  subtitle,
-  title: "Lookbook shoot",
-  description: "A day in the studio.",
-  categories: ["fashion"],
-  female_spots: 2,
-  display_start_date: "2030-01-01",
-  display_end_date: "2030-01-31",
-  images: [imageId],
-  job_requirements,
-});
 
 describe("POST /businesses/:id/deals/", () => {
   it("creates a pending offer with its images and details", async () => {
@@ -154,13 +143,13 @@ describe("reference lists and templates", () => {
 
 describe('refusals the wizard shows as "Can\'t save offer"', () => {
   it("a hashtag over 100 characters is a 400 naming the field", async () => {
-    const response = await create({ ...jobBody({}), social_hashtags: ["x".repeat(101)] });
+    const response = await create({ ...jobBody(imageId, {}), social_hashtags: ["x".repeat(101)] });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(["social_hashtags.0"]);
   });
 
   it("an image deleted meanwhile is a 404 with a message", async () => {
-    const response = await create({ ...jobBody({}), images: [2_000_000] });
+    const response = await create({ ...jobBody(imageId, {}), images: [2_000_000] });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Image not found");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { media } from "../../../api/db/schema";
 import { useSignedInApi } from "../support/helpers";
+import { jobBody } from "../support/offers";
 
 const { api, demo } = await useSignedInApi();
 const demoId = api.users.demo.businessId;
@@ -11,18 +12,6 @@ const imageId = own!.id;
 const create = (body: object, token = demo, business = demoId) =>
   api.app.inject({ method: "POST", url: `/v1.3/businesses/${business}/deals/`, headers: api.headers(token), payload: body });
 const get = (url: string, token = demo) => api.app.inject({ method: "GET", url: `/v1.3${url}`, headers: api.headers(token) });
-const jobBody = (job_requirements: object, subtitle = "Casting call") => ({
-  type: "job",
-  subtitle,
-  title: "Lookbook shoot",
-  description: "A day in the studio.",
-  categories: ["fashion"],
-  female_spots: 2,
-  display_start_date: "2030-01-01",
-  display_end_date: "2030-01-31",
-  images: [imageId],
-  job_requirements,
-});
 
 describe("job model requirements", () => {
   async function ids(list: string, filter = "all") {
@@ -59,7 +48,7 @@ describe("job model requirements", () => {
       inseam_maximum: 34,
       male_shoe_size_ids: [shoesM[0]!.id],
     };
-    const response = await create(jobBody(requirements));
+    const response = await create(jobBody(imageId, requirements));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ type: "job", mode: "apply", job_requirements: requirements });
   });
@@ -75,7 +64,7 @@ describe("job model requirements", () => {
     [{ sleeve_minimum: "long" }, "job_requirements.sleeve_minimum", "sleeve_minimum must be a number."],
     [{ shoe_size: 3 }, "job_requirements", "Unknown field: shoe_size."],
   ])("%j → 400 %s", async (requirements, field, message) => {
-    const response = await create(jobBody(requirements));
+    const response = await create(jobBody(imageId, requirements));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
   });
@@ -83,7 +72,7 @@ describe("job model requirements", () => {
   it("checks each size list is the right one for the sex", async () => {
     const [shoesM, suits] = await Promise.all([ids("model_shoe_sizes", "m"), ids("model_suit_sizes")]);
     // A men's shoe size among the women's, and a suit size as a dress size.
-    const wrong = await create(jobBody({ shoe_size_ids: [shoesM[0]!.id], dress_size_ids: [suits.at(-1)!.id + 100] }));
+    const wrong = await create(jobBody(imageId, { shoe_size_ids: [shoesM[0]!.id], dress_size_ids: [suits.at(-1)!.id + 100] }));
     expect(wrong.json().fields).toMatchObject({
       "job_requirements.shoe_size_ids": "Choose sizes from the list.",
       "job_requirements.dress_size_ids": "Choose sizes from the list.",
@@ -91,7 +80,13 @@ describe("job model requirements", () => {
   });
 
   it("ignores requirements on other offer types", async () => {
-    const response = await create({ ...jobBody({ bust_minimum: 999 }), type: "anytime", display_start_date: null, display_end_date: null, repeat_type: null });
+    const response = await create({
+      ...jobBody(imageId, { bust_minimum: 999 }),
+      type: "anytime",
+      display_start_date: null,
+      display_end_date: null,
+      repeat_type: null,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.job_requirements).toBeNull();
   });
