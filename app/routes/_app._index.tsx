@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
 import { CheckInForm } from "~/components/check-in-form";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { getDashboard } from "~/lib/api/dashboard.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { checkIn } from "~/lib/api/offers.server";

@@ -7,7 +7,7 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
 import { ProfileSubpage } from "~/components/profile-subpage";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";

@@ -6,7 +6,7 @@ import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { SwitchBrand, TokenPage } from "~/components/token-page";
 import { exchangeOneTimeToken } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
-import { publicApi, startSession } from "~/lib/api/context.server";
+import { publicApi, startSession } from "~/lib/api/request-session.server";
 import { tokenErrorText } from "~/lib/auth/schemas";
 import { switchQuestion, tokenLinkAction } from "~/lib/auth/token-login.server";
 

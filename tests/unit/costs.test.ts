@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { jobCostCents, parseWages } from "../../api/services/reports/wages";
 import { costFigures as apiCostFigures, offerCostCents } from "../../api/services/reports/costs";
-import { costFigures, formatCents, NO_FIGURE } from "~/lib/results/costs";
+import { costFigures, formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
 import { step1Schema } from "~/lib/wizard/step1";
 import { centsToDollars, parseDollars, VALUE_FORMAT, VALUE_TOO_BIG } from "~/lib/wizard/value";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { TrendMonth } from "~/lib/api/reports.schemas";
-import { CHART_BOX, periodLabel, TrendChart, trendBars, trendSummary } from "~/lib/results/trend-chart";
+import { CHART_BOX, periodLabel, TrendChart, trendBars, trendSummary } from "~/lib/reports/trend-chart";
 
 const box = { width: 120, height: 60, top: 0, bottom: 10 };
 const month = (period: string, posts: number, reach = 0): TrendMonth => ({ period, posts, reach, likes: 0, comments: 0 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { abbreviateCount, formatDateRange, formatDayHeading, monthName } from "~/lib/format";
-import { pdfMailMessage, renderingMessageDelay, webFilePath, webZipPath } from "~/lib/results/download";
-import { groupMonthsByYear, monthHref, parsePeriod, pickMonth } from "~/lib/results/months";
-import { extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/results/period";
-import { periodFormSchema } from "~/lib/results/period-form.server";
-import { isBigReport, reportFigures } from "~/lib/results/report";
+import { pdfMailMessage, renderingMessageDelay, webFilePath, webZipPath } from "~/lib/reports/download";
+import { groupMonthsByYear, monthHref, parsePeriod, pickMonth } from "~/lib/reports/months";
+import { extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/reports/period";
+import { periodFormSchema } from "~/lib/reports/period-form.server";
+import { isBigReport, reportFigures } from "~/lib/reports/report";
 
 describe("follower abbreviations", () => {
   it("uses k above 1,000 and m above 1,000,000", () => {

@@ -17,7 +17,7 @@ import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "
 import { applicantExportSchema } from "~/lib/api/applicants.schemas";
 import { getPdfJob } from "~/lib/api/reports.server";
 import type { z } from "zod";
-import { flash, getApi } from "~/lib/api/context.server";
+import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
 import { getBusiness } from "~/lib/api/users.server";

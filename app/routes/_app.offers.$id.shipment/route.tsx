@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormProblem } from "~/components/form-problem";
 import { useModalLinks } from "~/components/modal";
 import { ApiError } from "~/lib/api/client.server";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import type { GiftOffer } from "~/lib/api/shipment.schemas";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";

@@ -1,6 +1,6 @@
 // The loader's and action's calls to the API for the Offers page.
 import { parseWithZod } from "~/lib/forms.server";
-import type { Api } from "~/lib/api/context.server";
+import type { Api } from "~/lib/api/request-session.server";
 import {
   cancelClaims,
   cancelGroup,

@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { ApiError } from "~/lib/api/client.server";
-import { getApi, type Api } from "~/lib/api/context.server";
+import { getApi, type Api } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { uploadMedia } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useModalLinks } from "~/components/modal";
 import { ProfileSubpage } from "~/components/profile-subpage";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
 import { getBusinessId } from "~/lib/api/users.server";

@@ -1,6 +1,6 @@
 // Call sheet of API v1.3 (SPEC §7): the job offer with its attendees, and sending the sheet.
-import type { Api } from "./context.server";
-import { jobOfferSchema } from "./callsheet.schemas";
+import type { Api } from "./request-session.server";
+import { jobOfferSchema } from "./call-sheet.schemas";
 
 /** Attendee statuses that no longer hold a spot (the API's rule): they get no call time. */
 const RELEASED = ["canceled", "cancelled", "expired", "declined"];

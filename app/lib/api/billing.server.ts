@@ -2,10 +2,10 @@
 // mode, straight into the request body: never into a log line or an answer to the browser.
 import { redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { type RequestContext, flash } from "./context.server";
-import type { Api } from "./context.server";
+import { type RequestContext, flash } from "./request-session.server";
+import type { Api } from "./request-session.server";
 import { apiErrorMessage } from "./errors.server";
-import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "./payments.schemas";
+import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "./billing.schemas";
 
 export async function getCustomer(api: Api) {
   return api.get("/payments/customer", undefined, customerResponseSchema);
