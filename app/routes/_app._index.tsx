@@ -17,7 +17,7 @@ import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
 import { parseWithZod } from "~/lib/forms.server";
-import { checkInSchema } from "~/lib/offers/actions";
+import { checkInSchema } from "~/lib/offers/actions.schema";
 import { doneMessages } from "~/lib/offers/done-messages";
 import { CHECK_IN_NOTICE } from "~/lib/offers/visibility";
 import dashboardStyles from "~/styles/dashboard.css";

@@ -13,7 +13,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, createCustomer, getCustomer } from "~/lib/api/billing.server";
-import { introSchema } from "~/lib/billing/schemas";
+import { introSchema } from "~/lib/billing/intro.schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";

@@ -13,7 +13,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { billingErrorRedirect, getCustomer, removeSource, setDefaultSource, startSubscription, updateBillingEmail } from "~/lib/api/billing.server";
-import { methodsSchema } from "~/lib/billing/schemas";
+import { methodsSchema } from "~/lib/billing/methods.schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";

@@ -16,7 +16,7 @@ import { formatDayHeading, monthName } from "~/lib/format";
 import { webZipPath } from "~/lib/reports/download";
 import { parsePeriod } from "~/lib/reports/months";
 import { emptySelectionMessage, extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/reports/period";
-import { periodFormSchema } from "~/lib/reports/period-form.server";
+import { periodFormSchema } from "~/lib/reports/period.schema.server";
 import { postTypeLabel } from "~/lib/reports/report";
 import stylesheet from "~/styles/results.css";
 

@@ -15,7 +15,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
 import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, type WorkingHours } from "~/lib/profile/working-hours";
-import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
+import { workingHoursSchema } from "~/lib/profile/working-hours.schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 

@@ -7,7 +7,7 @@ import { SwitchBrand, TokenPage } from "~/components/token-page";
 import { exchangeOneTimeToken } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
 import { publicApi, startSession } from "~/lib/api/request-session.server";
-import { tokenErrorText } from "~/lib/auth/schemas";
+import { tokenErrorText } from "~/lib/auth/token.schema";
 import { switchQuestion, tokenLinkAction } from "~/lib/auth/token-login.server";
 
 export const meta: MetaFunction = () => [{ title: "Logging In..." }];

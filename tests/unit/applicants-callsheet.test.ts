@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCallSheetLocked } from "../../app/lib/call-sheet/rules";
 import { formatCallTime, fromPicker, toPicker } from "../../app/lib/call-sheet/times";
-import { callSheetSchema } from "../../app/lib/call-sheet/schema";
+import { callSheetSchema } from "../../app/lib/call-sheet/call-sheet.schema";
 
 const nineThirty = { date: "2026-03-05", hour: "9", minute: "30", ampm: "AM" };
 const base = { location: "200 5th Ave", job_start_date_type: "all", job_start: nineThirty, job_end_date_duration: "8" };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { overviewFormSchema, webFilePath } from "../../app/lib/applicants/export";
+import { webFilePath } from "../../app/lib/applicants/export";
+import { overviewFormSchema } from "../../app/lib/applicants/overview.schema";
 import { exportFilename } from "../../app/lib/exports/filename";
 import { shareLink } from "../../app/lib/share-links";
 

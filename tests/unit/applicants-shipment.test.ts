@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shipmentActionSchema } from "../../app/lib/shipment/schema";
+import { shipmentActionSchema } from "../../app/lib/shipment/shipment.schema";
 import { canMarkDelivered, shipmentLabel, trackingEditable } from "../../app/lib/shipment/status";
 
 describe("shipment status", () => {

@@ -1,7 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { billingBackHref, billingEntry, billingTitles, endingIn, planBadge, planName, sourceLabel } from "../../app/lib/billing/display";
-import { agreementMessage, cardSchema, introSchema, isExpired, methodsSchema, parseExpiry, passesLuhn } from "../../app/lib/billing/schemas";
+import { isExpired, parseExpiry, passesLuhn } from "../../app/lib/billing/card";
+import { cardSchema } from "../../app/lib/billing/card.schema";
+import { agreementMessage, introSchema } from "../../app/lib/billing/intro.schema";
+import { methodsSchema } from "../../app/lib/billing/methods.schema";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();

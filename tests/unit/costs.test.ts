@@ -4,7 +4,7 @@ import { jobCostCents, parseWages } from "../../api/services/reports/wages";
 import { costFigures as apiCostFigures, offerCostCents } from "../../api/services/reports/costs";
 import { costFigures, formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
-import { step1Schema } from "~/lib/wizard/step1";
+import { step1Schema } from "~/lib/wizard/step1.schema";
 import { centsToDollars, parseDollars, VALUE_FORMAT, VALUE_TOO_BIG } from "~/lib/wizard/value";
 
 describe("value per model, typed in dollars", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyKeyField, cardTokenSchema } from "~/lib/billing/schemas";
+import { idempotencyKeyField, cardTokenSchema } from "~/lib/billing/card.schema";
 import { FORM_UNREADABLE, hasUnshownErrors, unshownErrorFields } from "~/lib/forms/unshown-errors";
 
 describe("errors no visible field shows", () => {

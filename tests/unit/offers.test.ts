@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions";
+import { cancelClaimSchema, simpleActionSchema } from "../../app/lib/offers/actions.schema";
 import { checkInName, claimsTitle, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "../../app/lib/offers/format";
 import { reservationMoment } from "../../app/lib/offers/reservation";
-import { reservationSchema } from "../../app/lib/offers/reservation-schema";
+import { reservationSchema } from "../../app/lib/offers/reservation.schema";
 import { keepPlace, listHref, shownPages, shownPeriod } from "../../app/lib/offers/paging";
 import { groupAwaitings, groupByReservationDay, sectionsByStatus } from "../../app/lib/offers/visibility";
 import { listView } from "../../app/lib/offers/list-view";

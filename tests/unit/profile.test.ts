@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { canDeleteMedia, canMove, isCompleteOrder, moveMedia, placeMedia } from "~/lib/profile/media-order";
-import { CHOOSE_ONE, mediaActionSchema } from "~/lib/profile/media-schema";
+import { CHOOSE_ONE, mediaActionSchema } from "~/lib/profile/media.schema";
 import { CHOOSE_FILE, uploadProblem } from "~/lib/uploads/rules";
-import { isWebAddress, normalizeWebsite, profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
+import { isWebAddress, normalizeWebsite, profileUpdate } from "~/lib/profile/details";
+import { profileSchema } from "~/lib/profile/details.schema";
 import { formatTime, hoursFormValues, workingHoursPayload, WEEKDAYS } from "~/lib/profile/working-hours";
-import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
+import { workingHoursSchema } from "~/lib/profile/working-hours.schema";
 
 function errorsOf(result: { status?: string }) {
   return result.status === "error" ? (result as { error?: unknown }).error : undefined;

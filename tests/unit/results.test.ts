@@ -3,7 +3,7 @@ import { abbreviateCount, formatDateRange, formatDayHeading, monthName } from "~
 import { pdfMailMessage, renderingMessageDelay, webFilePath, webZipPath } from "~/lib/reports/download";
 import { groupMonthsByYear, monthHref, parsePeriod, pickMonth } from "~/lib/reports/months";
 import { extendSelection, groupByDay, parsePeriodIntent, parseSelection, periodHref } from "~/lib/reports/period";
-import { periodFormSchema } from "~/lib/reports/period-form.server";
+import { periodFormSchema } from "~/lib/reports/period.schema.server";
 import { isBigReport, reportFigures } from "~/lib/reports/report";
 
 describe("follower abbreviations", () => {

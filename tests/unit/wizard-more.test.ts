@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
 import { statChoices } from "~/lib/wizard/job";
 import { mapView, tileHref, worldPixel } from "~/lib/wizard/map";
-import { step2Schema } from "~/lib/wizard/step2";
+import { step2Schema } from "~/lib/wizard/step2.schema";
 import { uploadProblem } from "~/lib/uploads/rules";
 import { mediaFieldErrors } from "~/lib/wizard/upload";
 

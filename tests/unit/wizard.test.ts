@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { firstOpenStep, newDraft, offerPayload, readDraft, saveStep } from "~/lib/wizard/draft";
 import { cleanSocial } from "~/lib/wizard/social";
-import { step1Schema } from "~/lib/wizard/step1";
-import { step2Schema } from "~/lib/wizard/step2";
-import { step3Schema } from "~/lib/wizard/step3";
+import { step1Schema } from "~/lib/wizard/step1.schema";
+import { step2Schema } from "~/lib/wizard/step2.schema";
+import { step3Schema } from "~/lib/wizard/step3.schema";
 import { heightChoices, heightToApi, wallTimeToIso } from "~/lib/wizard/time";
 import { forcedFields, stepsFor, type OfferType } from "~/lib/wizard/types";
 

@@ -5,7 +5,7 @@ import { getApi, isSignedIn, publicApi, type RequestContext, signIn } from "../a
 import { getBusiness } from "../api/users.server";
 import { requireCsrf } from "../csrf.server";
 import { logger } from "../logger.server";
-import { tokenErrorText } from "./schemas";
+import { tokenErrorText } from "./token.schema";
 
 type Args = { request: Request; context: RequestContext };
 /** A login link met by the session of another brand: the page asks before switching. */

@@ -1,5 +1,6 @@
 // The download buttons of the monthly results page (SPEC §4 "PDF download", §7): texts and
-// paths the page shows. The forms' schemas are in download-forms.server.ts, off the browser.
+// paths the page shows. The forms' schemas (download, renew-link, pdf-check .schema.server.ts) stay
+// off the browser.
 /**
  * How long a taken-back report link may still be served from a cache: the public report's
  * `s-maxage` plus its `stale-while-revalidate` (PUBLIC_REPORT_CACHE), said on the Share panel.

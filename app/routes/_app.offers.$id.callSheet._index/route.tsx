@@ -16,7 +16,7 @@ import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { isCallSheetLocked, MAX_DURATION, MIN_DURATION } from "~/lib/call-sheet/rules";
 import { formatCallTime, fromPicker, toPicker } from "~/lib/call-sheet/times";
-import { callSheetSchema } from "~/lib/call-sheet/schema";
+import { callSheetSchema } from "~/lib/call-sheet/call-sheet.schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";

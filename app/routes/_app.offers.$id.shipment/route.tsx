@@ -14,7 +14,7 @@ import { throwApiError } from "~/lib/api/errors.server";
 import type { GiftOffer } from "~/lib/api/shipment.schemas";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { shipmentActionSchema } from "~/lib/shipment/schema";
+import { shipmentActionSchema } from "~/lib/shipment/shipment.schema";
 import { CARRIER_IS_UNKNOWN, trackingEditable } from "~/lib/shipment/status";
 import shipmentStyles from "~/styles/shipment.css";
 import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";

@@ -9,7 +9,7 @@ import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { browserRules } from "~/lib/forms.server";
-import { profileSchema } from "~/lib/profile/profile-schema";
+import { profileSchema } from "~/lib/profile/details.schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "../_app";
 import { profileEditAction } from "./action.server";

@@ -1,7 +1,7 @@
 // Offer step 2, the details (SPEC §5 Offer step 2). Built per offer type and "now", so the
 // browser and the server run the same rules. The output is the API's field names.
 import { z } from "zod";
-import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1";
+import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1.schema";
 import { jobFields, jobRequirements } from "./job";
 import { dateToIso, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
 import { END_REQUIRED, START_OPTIONAL, type OfferType } from "./types";
