@@ -124,7 +124,10 @@ export default tseslint.config(
   {
     files: ["app/routes/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/session.server"], message: "Use ~/lib/api/context.server: it owns the session." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/session.server"], message: "Use ~/lib/api/request-session.server: it owns the session." }] },
+      ],
       "no-restricted-syntax": [
         "error",
         { selector: "Literal[value=/^set-cookie$/i]", message: "Routes never set cookies: the request's context commits the session." },

@@ -78,7 +78,7 @@ const roundTrips = new AsyncLocalStorage();
 globalThis[Symbol.for("brand-tool.api-round-trips")] = roundTrips;
 
 /**
- * Remix's load context of one request (app/lib/api/context.server.ts): the request id, the
+ * Remix's load context of one request (app/lib/api/request-session.server.ts): the request id, the
  * browser's address that every API call forwards, and the jar of cookies the request's
  * session committed. The jar is written into whatever response leaves, just before its
  * headers: a token refreshed by any loader or action reaches the browser, whether the

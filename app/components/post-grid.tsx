@@ -1,6 +1,6 @@
 import type { ReportPost } from "~/lib/api/reports.schemas";
 import { abbreviateCount } from "~/lib/format";
-import { postTypeLabel } from "~/lib/results/report";
+import { postTypeLabel } from "~/lib/reports/report";
 
 /** Posts six per row (SPEC §9), each with its type, likes and comments; comments on request. */
 export function PostGrid({ posts, showComments = false }: { posts: ReportPost[]; showComments?: boolean }) {

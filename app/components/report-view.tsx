@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Report } from "~/lib/api/reports.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
-import { isBigReport, reportFigures } from "~/lib/results/report";
+import { isBigReport, reportFigures } from "~/lib/reports/report";
 import { ModelGrid } from "./model-grid";
 import { PostGrid } from "./post-grid";
 

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { CSRF_MESSAGE } from "../../server/body-gate.js";
-import type { RequestContext } from "./api/context.server";
+import type { RequestContext } from "./api/request-session.server";
 import { cookieSecure, getSessionSecret } from "./env.server";
 
 let csrf: CSRF | undefined;

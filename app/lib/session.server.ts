@@ -1,4 +1,4 @@
-// The cookie session's storage. Only the per-request context (api/context.server.ts) reads
+// The cookie session's storage. Only the per-request context (api/request-session.server.ts) reads
 // and commits it; routes never touch a cookie.
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { cookieSecure, getSessionSecret } from "./env.server";

@@ -7,11 +7,11 @@ import { SubmitButton } from "~/components/submit-button";
 import { PlaidLinkWidget } from "~/components/billing-plaid-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { addBankAccount, billingErrorRedirect, getCustomer, startBankLink } from "~/lib/api/payments.server";
-import type { LinkSession } from "~/lib/api/payments.schemas";
-import { bankAccountSchema } from "~/lib/billing/bank-account.server";
+import { addBankAccount, billingErrorRedirect, getCustomer, startBankLink } from "~/lib/api/billing.server";
+import type { LinkSession } from "~/lib/api/billing.schemas";
+import { bankAccountSchema } from "~/lib/billing/bank-account.schema.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import type { BillingHandle } from "./_app.billing";
 

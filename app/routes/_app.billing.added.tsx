@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { getCustomer } from "~/lib/api/payments.server";
+import { getCustomer } from "~/lib/api/billing.server";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Payment method added" }];

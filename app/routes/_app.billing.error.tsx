@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireSignedIn, takeFlash } from "~/lib/api/context.server";
+import { requireSignedIn, takeFlash } from "~/lib/api/request-session.server";
 import type { BillingHandle } from "./_app.billing";
 
 export const meta: MetaFunction = () => [{ title: "Error" }];

@@ -6,7 +6,7 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatList } from "~/components/stat-list";
 import { ApiError } from "~/lib/api/client.server";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getPeriods } from "~/lib/api/reports.server";
 import type { PeriodItem } from "~/lib/api/reports.schemas";

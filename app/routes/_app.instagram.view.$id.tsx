@@ -3,13 +3,13 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatList } from "~/components/stat-list";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getActionPost } from "~/lib/api/reports.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { abbreviateCount, formatNumber } from "~/lib/format";
-import { periodOf } from "~/lib/results/months";
-import { GRID_POST_TYPES, VIDEO_POST_TYPES, postTypeLabel } from "~/lib/results/report";
+import { periodOf } from "~/lib/reports/months";
+import { GRID_POST_TYPES, VIDEO_POST_TYPES, postTypeLabel } from "~/lib/reports/report";
 import stylesheet from "~/styles/results.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { listApplicants } from "~/lib/api/applicants.server";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";

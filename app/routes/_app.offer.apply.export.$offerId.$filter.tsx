@@ -7,7 +7,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";
 import { statsBySex } from "~/lib/applicants/stats";

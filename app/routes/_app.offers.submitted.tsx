@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { markBarCodePromptShown, wasBarCodePromptShown } from "~/lib/api/wizard.server";
 import wizardStyles from "~/styles/wizard.css";
 

@@ -7,7 +7,7 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/submit-button";
 import { ProfileSubpage } from "~/components/profile-subpage";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
@@ -15,7 +15,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
 import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, type WorkingHours } from "~/lib/profile/working-hours";
-import { workingHoursSchema } from "~/lib/profile/working-hours-schema";
+import { workingHoursSchema } from "~/lib/profile/working-hours.schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 

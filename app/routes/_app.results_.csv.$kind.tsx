@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getMonthlyExport } from "~/lib/api/reports.server";
 import { getBusiness } from "~/lib/api/users.server";

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Nav } from "~/components/nav";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 

@@ -6,8 +6,8 @@ import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { SwitchBrand, TokenPage } from "~/components/token-page";
 import { exchangeOneTimeToken } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
-import { publicApi, startSession } from "~/lib/api/context.server";
-import { tokenErrorText } from "~/lib/auth/schemas";
+import { publicApi, startSession } from "~/lib/api/request-session.server";
+import { tokenErrorText } from "~/lib/auth/token.schema";
 import { switchQuestion, tokenLinkAction } from "~/lib/auth/token-login.server";
 
 export const meta: MetaFunction = () => [{ title: "Logging In..." }];

@@ -12,8 +12,8 @@ import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { findUsername, requestPasswordLink, signInWithPassword } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
-import { isSignedIn, publicApi, signIn } from "~/lib/api/context.server";
-import { loginErrorText, loginPageSchema, loginSchema } from "~/lib/auth/schemas";
+import { isSignedIn, publicApi, signIn } from "~/lib/api/request-session.server";
+import { loginErrorText, loginPageSchema, loginSchema } from "~/lib/auth/login.schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { revokeSession } from "~/lib/api/auth.server";
-import { endSession, publicApi } from "~/lib/api/context.server";
+import { endSession, publicApi } from "~/lib/api/request-session.server";
 import { requireCsrf } from "~/lib/csrf.server";
 
 /** Confirmed logout: the refresh token is revoked, the session cookie cleared, then /. */

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { PublicReport } from "~/components/public-report";
-import { publicApi } from "~/lib/api/context.server";
+import { publicApi } from "~/lib/api/request-session.server";
 import { loadPublicReport } from "~/lib/api/reports.server";
 import stylesheet from "~/styles/results.css";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicApi } from "~/lib/api/context.server";
+import { publicApi } from "~/lib/api/request-session.server";
 import { fetchContentArchive } from "~/lib/api/reports.server";
 import { plainText, upstreamRefusal } from "~/lib/api/upstream.server";
 

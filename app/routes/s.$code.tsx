@@ -3,7 +3,7 @@
 // visitor there. No session: the unguessable code is the permission, as for /files/{id}.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { publicApi } from "~/lib/api/context.server";
+import { publicApi } from "~/lib/api/request-session.server";
 import { ApiError } from "~/lib/api/client.server";
 import { resolveShortLink } from "~/lib/api/reports.server";
 import { plainText } from "~/lib/api/upstream.server";

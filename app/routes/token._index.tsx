@@ -8,7 +8,7 @@ import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { TokenPage } from "~/components/token-page";
-import { tokenSchema } from "~/lib/auth/schemas";
+import { tokenSchema } from "~/lib/auth/token.schema";
 import { loginWithToken } from "~/lib/auth/token-login.server";
 import { requireCsrf } from "~/lib/csrf.server";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApi } from "./support/helpers";
 
 type Client = typeof import("../../app/lib/api/client.server");
-type Context = typeof import("../../app/lib/api/context.server");
+type Context = typeof import("../../app/lib/api/request-session.server");
 type Session = typeof import("../../app/lib/session.server");
 
 const refreshListeners = new Set<(request: { body?: unknown }) => void>();
@@ -19,7 +19,7 @@ await api.app.listen({ port: 0, host: "127.0.0.1" });
 process.env.API_BASE_URL = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/v1.3`;
 process.env.SESSION_SECRET = "test-session-secret";
 const client: Client = await import("../../app/lib/api/client.server");
-const context: Context = await import("../../app/lib/api/context.server");
+const context: Context = await import("../../app/lib/api/request-session.server");
 const sessions: Session = await import("../../app/lib/session.server");
 
 /** A request of a signed-in browser, with the load context server.js gives it. */

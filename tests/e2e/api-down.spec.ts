@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { expect, expectAccessible, serverEnv, signIn, test } from "./fixtures";
-import { freePort } from "./proof-server";
+import { expect, expectAccessible, serverEnv, signIn, test } from "./support/fixtures";
+import { freePort } from "./support/proof-server";
 
 /** A second web tool on the same DATA_DIR (so the same session secret) whose API is down. */
 test.describe("when the API is down", () => {

@@ -1,7 +1,7 @@
 // The applicant export (SPEC §2 Applicants, §7 PDF service): the PDF button renders the
 // filtered list through the PDF service, downloads it and shows a 7-day short link. It only
 // reads Demo Bistro's seeded casting, so every project can run it at once.
-import { demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";
 
 test("the PDF button downloads the filtered applicants and shows a short link", async ({ page }) => {
   await signIn(page, demo);

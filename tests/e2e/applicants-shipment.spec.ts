@@ -1,6 +1,6 @@
 // Ship & Track: Demo Bistro's seeded gifts are only read; the actions change data, so each
 // works on the gifts of a brand of its own (the "gifts" kit: "Studio Gift", "Studio Hamper").
-import { demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["gifts"] });
 

@@ -1,6 +1,6 @@
 // Applicants: the overview reads Demo Bistro's seeded castings; the moves change data, so
 // that test works on the casting of a brand of its own (the "casting" kit).
-import { demo, expect, expectAccessible, offerId, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["casting"] });
 

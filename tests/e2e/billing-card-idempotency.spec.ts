@@ -1,8 +1,8 @@
 // The card form sends an Idempotency-Key made when the page renders, so posting the same
 // rendering twice (a double click, a browser re-posting the form without JS) adds one card.
 // HTTP level on a private product: Demo Bistro's cards there are free to change.
-import { expect, test } from "./fixtures";
-import { Browser, type Product, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { Browser, type Product, useProduct } from "./support/proof-server";
 
 let product: Product;
 

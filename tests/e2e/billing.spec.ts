@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, isPhone, postForm, rival, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, isPhone, postForm, rival, signIn, test } from "./support/fixtures";
 
 const dimmed = "rgb(107, 112, 121)";
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, "0");

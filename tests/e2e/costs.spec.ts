@@ -2,8 +2,8 @@
 // costs on /results, and shared reports that never carry them.
 import type { Page } from "@playwright/test";
 import { COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits-results";
-import { apiAs, type Brand, expect, expectAccessible, isPhone, serverEnv, signIn, test } from "./fixtures";
-import { fillBasics, heading, next, submitAndFind } from "./wizard-steps";
+import { apiAs, type Brand, expect, expectAccessible, isPhone, serverEnv, signIn, test } from "./support/fixtures";
+import { fillBasics, heading, next, submitAndFind } from "./support/wizard-steps";
 
 const VALUE_FORMAT = "Enter the value in dollars and cents, like 45 or 12.50";
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,7 +3,7 @@
 // and at phone width. They only read seeded data, so every project runs them at once.
 import fs from "node:fs";
 import type { APIResponse, Locator, Page } from "@playwright/test";
-import { demo, expect, offerId, rival, signIn, test } from "./fixtures";
+import { demo, expect, offerId, rival, signIn, test } from "./support/fixtures";
 
 const BOM = "\ufeff";
 

@@ -1,5 +1,5 @@
 // The dashboard (issue #18): what needs the brand today, what waits on it, and this month so far.
-import { expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
 
 test.describe("the dashboard's day", () => {
   test("lists today's check-ins, what waits on the brand, and this month against last", async ({ page }) => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, linkOn, postForm, serverEnv, signIn, test } from "./fixtures";
+import { expect, linkOn, postForm, serverEnv, signIn, test } from "./support/fixtures";
 
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 

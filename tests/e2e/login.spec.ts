@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demo, expect, expectAccessible, isPhone, test } from "./fixtures";
+import { demo, expect, expectAccessible, isPhone, test } from "./support/fixtures";
 
 /** Fills the sign-in form and posts it. */
 async function submitLogin(page: Page, username: string, password: string) {

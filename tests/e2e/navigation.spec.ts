@@ -1,4 +1,4 @@
-import { expect, expectAccessible, isPhone, openMenu, signIn, test } from "./fixtures";
+import { expect, expectAccessible, isPhone, openMenu, signIn, test } from "./support/fixtures";
 
 test.describe("navigation and dashboard", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 // Actions change data: each test works on the offers of a brand of its own (the "offers" kit:
 // "Studio Session", "Studio Group", "Studio Booking", "Studio Pop-up").
-import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./fixtures";
+import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 type Claim = { id: number; status: string; reserved_for: string | null; model: { name: string } };
 type Offer = { id: number; subtitle: string; attendees: Claim[]; awaitings: Claim[]; groups: { id: number; status: string | null }[] };

@@ -1,6 +1,6 @@
 // A reservation card lists its first five reservations and five awaiting models; the rest are
 // a click away in its claims modal, which lists every reservation and every awaiting model.
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["busy"] });
 

@@ -1,7 +1,7 @@
 // The Active list a page at a time: 20 offers, then 'Show more offers' (a link: without
 // JavaScript a new page, with it the list grows in place); a modal opened on the second page
 // keeps both pages, and a bare modal link to an offer further down still opens it.
-import { expect, expectAccessible, signIn, test } from "./fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["many"] });
 

@@ -1,4 +1,4 @@
-import { demo, expect, expectAccessible, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 test.describe("the Offers page", () => {
   test.beforeEach(async ({ page }) => {

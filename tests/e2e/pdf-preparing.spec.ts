@@ -4,8 +4,8 @@
 // never waits (PDF_WAIT_SECONDS=0), so every PDF takes this path; desktops only, with JS on
 // and off (the monthly page is for desktops).
 import type { Page } from "@playwright/test";
-import { apiToken, demo, expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
-import { startProduct, type Product } from "./proof-server";
+import { apiToken, demo, expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
+import { startProduct, type Product } from "./support/proof-server";
 
 let product: Product | undefined;
 

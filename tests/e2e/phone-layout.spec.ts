@@ -2,7 +2,7 @@
 // checkbox sits by its label's first line, a card's heading row keeps its parts on one row.
 // Measured in the browser, on the phone projects.
 import type { Locator } from "@playwright/test";
-import { demo, expect, isPhone, offerId, signIn, test } from "./fixtures";
+import { demo, expect, isPhone, offerId, signIn, test } from "./support/fixtures";
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 /** The number of text lines an element's text takes. */

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { ProfileUpdate } from "../../app/lib/api/profile.server";
-import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./fixtures";
+import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 type Media = { id: number; thumbnail: string };
 /** The business's details as the profile form sends them, with its photos and hours. */

@@ -3,8 +3,8 @@
 // no unexpected-error page, and a refused post shows its message (an alert or a field error).
 // HTTP only, so it runs in one project, on a private product (random posts change data).
 import fc from "fast-check";
-import { expect, test } from "./fixtures";
-import { actionRoutes, Browser, demoParams, fillPattern, type Product, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { actionRoutes, Browser, demoParams, fillPattern, type Product, useProduct } from "./support/proof-server";
 
 const RUNS_PER_ACTION = Number(process.env.FUZZ_WEB_RUNS ?? 60);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;

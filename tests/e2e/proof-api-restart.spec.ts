@@ -1,8 +1,8 @@
 // The API stopped in the middle of a session: every page shows the spec's error alert inside
 // the layout, and when the API is back the brand carries on without signing in again (the
 // access token is signed with a secret kept in the database, so a restarted API accepts it).
-import { demo, expect, expectAccessible, test } from "./fixtures";
-import { startProduct, type Product } from "./proof-server";
+import { demo, expect, expectAccessible, test } from "./support/fixtures";
+import { startProduct, type Product } from "./support/proof-server";
 
 let product: Product;
 

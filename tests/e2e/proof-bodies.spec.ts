@@ -3,8 +3,8 @@
 // (with or without Content-Length); an upload without a session, sent to sign in unread. Fifty
 // 100 MB posts at once leave the web tool's memory where it was.
 import http from "node:http";
-import { expect, test } from "./fixtures";
-import { actionRoutes, Browser, demoParams, fillPattern, type Product, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { actionRoutes, Browser, demoParams, fillPattern, type Product, useProduct } from "./support/proof-server";
 
 const HUGE = 100 * 1024 * 1024;
 const CONCURRENT = 50;

@@ -1,8 +1,8 @@
 // Request limits count each visitor on their own (api/lib/rate-limits.ts): media, PDFs and
 // archives fetched through the web tool carry the browser's address, so one visitor who spends
 // the whole budget gets 429 with Retry-After, and everyone else is still served.
-import { expect, test } from "./fixtures";
-import { type Product, demoGet, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { type Product, demoGet, useProduct } from "./support/proof-server";
 
 const BUDGET = 40;
 let product: Product;

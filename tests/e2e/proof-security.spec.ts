@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
-import { CRAFTED_REDIRECTS } from "./proof-redirects";
-import { Browser, demoGet, type Product, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { CRAFTED_REDIRECTS } from "./support/proof-redirects";
+import { Browser, demoGet, type Product, useProduct } from "./support/proof-server";
 
 let product: Product;
 /** Every HTML page and Location header the tests saw, for the final grep. */

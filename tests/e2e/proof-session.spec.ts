@@ -1,8 +1,8 @@
 // The session seam (docs/decisions/0006): an access token refreshed anywhere during a request
 // reaches the browser, whatever the answer is (a page, a redirect, a failed action's alert),
 // so the next page does not refresh again. Access tokens live 6 s in this product: long enough for one test step on a loaded machine.
-import { expect, test } from "./fixtures";
-import { Browser, type Product, useProduct } from "./proof-server";
+import { expect, test } from "./support/fixtures";
+import { Browser, type Product, useProduct } from "./support/proof-server";
 
 let product: Product;
 

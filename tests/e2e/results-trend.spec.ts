@@ -1,5 +1,5 @@
 import { type Locator, type Page } from "@playwright/test";
-import { expect, expectAccessible, isPhone, signIn, test } from "./fixtures";
+import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
 
 const FIGURES = ["Total posts", "Viewers reached", "Likes", "Comments"];
 

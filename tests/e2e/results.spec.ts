@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { type Download, type Page } from "@playwright/test";
-import { apiAs, demo, expect, expectAccessible, isPhone, postForm, signIn, test } from "./fixtures";
+import { apiAs, demo, expect, expectAccessible, isPhone, postForm, signIn, test } from "./support/fixtures";
 
 /** A seeded report's public id, by title (ids are random in every install: the brand's list has them). */
 async function seededReport(title: string) {

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, signIn, test } from "./support/fixtures";
 
 test.describe("sessions, CSRF and headers", () => {
   test("a tampered session cookie is treated as no session", async ({ page, context }) => {

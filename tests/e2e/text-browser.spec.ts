@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, linkOn, serverEnv, signIn, test } from "./fixtures";
+import { expect, linkOn, serverEnv, signIn, test } from "./support/fixtures";
 
 /**
  * Words run together: a lower-case letter or a digit straight before a capitalised word

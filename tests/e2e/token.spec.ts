@@ -1,4 +1,4 @@
-import { demo, expect, expectAccessible, loginLink, rival, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, loginLink, rival, signIn, test } from "./support/fixtures";
 
 test.describe("one-time login links", () => {
   test("a login link signs in and opens the dashboard; it works once", async ({ page }) => {

@@ -3,7 +3,7 @@
 // <details>, so without JavaScript too), the record in full on the applicant page, and the
 // applicants CSV's column. Reads the seeded history only, so every project runs at once.
 import type { Locator, Page } from "@playwright/test";
-import { demo, expect, expectAccessible, isPhone, offerId, signIn, test } from "./fixtures";
+import { demo, expect, expectAccessible, isPhone, offerId, signIn, test } from "./support/fixtures";
 
 const LINE = /^Track record: (New|\d+ claims · \d+ kept( · \d+ no-shows?)?( · \d+% posted)?)$/;
 

@@ -2,8 +2,8 @@
 // its field when they take over, and is what the server receives. The CPU is slowed four times
 // and every script held back, so the typing surely comes first.
 import type { Page } from "@playwright/test";
-import { apiAs, expect, signIn, test } from "./fixtures";
-import { heading, next, startOffer } from "./wizard-steps";
+import { apiAs, expect, signIn, test } from "./support/fixtures";
+import { heading, next, startOffer } from "./support/wizard-steps";
 
 test.use({ kit: ["shoot"] });
 test.describe.configure({ timeout: 120_000 });

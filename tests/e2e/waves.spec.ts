@@ -3,7 +3,7 @@
 // waves of API round trips. server.js reports them in the `Server-Timing` header.
 import { parseServerTiming } from "~/lib/api/round-trips";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, serverEnv, signIn, test } from "./fixtures";
+import { expect, serverEnv, signIn, test } from "./support/fixtures";
 
 const MAX_WAVES = 2;
 

@@ -1,8 +1,8 @@
 // The wizard's media page uploads, the "Can't save offer" alert when the API refuses (the
 // typed values are kept), and starting from a previous offer. Each as a brand of its own.
 import sharp from "sharp";
-import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./fixtures";
-import { heading, next, startOffer } from "./wizard-steps";
+import { apiAs, type Brand, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { heading, next, startOffer } from "./support/wizard-steps";
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
 // Each offer type the first wizard tests don't cover, created end to end by a brand of the
 // test's own and found under the right tab of /offers (timed and swing_by start later: Upcoming).
-import { apiAs, expect, expectAccessible, test } from "./fixtures";
-import { finishOffer, heading, inDays, next, pickTime, startOffer, submitAndFind } from "./wizard-steps";
+import { apiAs, expect, expectAccessible, test } from "./support/fixtures";
+import { finishOffer, heading, inDays, next, pickTime, startOffer, submitAndFind } from "./support/wizard-steps";
 
 test.describe.configure({ timeout: 120_000 });
 

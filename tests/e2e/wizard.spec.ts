@@ -1,7 +1,7 @@
 // The offer creation wizard. The draft is one per user, so each test works as a brand of its
 // own (the `brand` fixture) and the four projects run it at the same time.
-import { apiAs, expect, expectAccessible, signIn, test } from "./fixtures";
-import { fillBasics, heading, next, startOffer } from "./wizard-steps";
+import { apiAs, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { fillBasics, heading, next, startOffer } from "./support/wizard-steps";
 
 test.describe.configure({ timeout: 120_000 });
 

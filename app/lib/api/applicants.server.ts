@@ -2,7 +2,7 @@
 // offer they belong to (without its attendees).
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { applicantExportSchema, applicantInListSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
 
 /** The most applicants one call returns (the API's own limit). */

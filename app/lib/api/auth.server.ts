@@ -1,6 +1,6 @@
 import { oauthClientId, oauthClientSecret } from "../env.server";
 import type { TokenPair } from "./client.server";
-import type { PublicApi } from "./context.server";
+import type { PublicApi } from "./request-session.server";
 import { tokenResponseSchema } from "./schemas";
 import { z } from "zod";
 

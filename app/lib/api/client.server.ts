@@ -1,7 +1,7 @@
 // The one HTTP client of marketplace API v1.3: every call of the web tool goes through
 // `send`, public or signed in. Each carries the business type marker, the client version,
 // the browser's address and, when signed in, the bearer token. The session, the token
-// refresh and the cookie belong to the per-request context (context.server.ts).
+// refresh and the cookie belong to the per-request context (request-session.server.ts).
 import type { z } from "zod";
 import { apiBaseUrl, apiOrigin, apiTimeoutMs, oauthClientId, oauthClientSecret } from "../env.server";
 import { type RoundTrips, startCall } from "./round-trips";

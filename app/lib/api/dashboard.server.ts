@@ -1,5 +1,5 @@
 // The dashboard: one call for today's check-ins, what waits on the brand and this month so far.
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { dashboardEnvelope } from "./dashboard.schemas";
 
 export async function getDashboard(api: Api, businessId: number) {

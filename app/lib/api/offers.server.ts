@@ -1,6 +1,6 @@
 // Offers of API v1.3 (SPEC §7): the tab lists, past periods and the actions on offers,
 // groups and claims.
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
 import { z } from "zod";
 

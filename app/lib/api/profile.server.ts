@@ -1,5 +1,5 @@
 // Profile calls of API v1.3: the business (PATCH /users/me), working hours and profile media.
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "./profile.schemas";
 
 export type ProfileUpdate = {

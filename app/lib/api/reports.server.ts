@@ -1,6 +1,6 @@
 // Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
 import { ApiError } from "./client.server";
-import type { Api, PublicApi } from "./context.server";
+import type { Api, PublicApi } from "./request-session.server";
 import type { Schema } from "./client.server";
 import {
   actionPostSchema,
@@ -30,7 +30,7 @@ export async function getMonthlyExport(api: Api, year: number, month: number) {
 }
 
 /** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
-export async function getResultsTrend(api: Api, businessId: number, until: string) {
+export async function getReportTrend(api: Api, businessId: number, until: string) {
   return (await api.get(`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
 }
 

@@ -1,6 +1,6 @@
 // Ship & Track of API v1.3 (SPEC §7): the gift offer with its attendees, the carriers, adding
 // a tracking number, marking delivered and the scan push.
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { carriersSchema, giftOfferSchema } from "./shipment.schemas";
 
 export async function getGiftOffer(api: Api, offerId: string) {

@@ -1,4 +1,4 @@
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import { businessSchema } from "./schemas";
 import { z } from "zod";
 

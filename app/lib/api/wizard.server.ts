@@ -1,7 +1,7 @@
 // The offer wizard's calls: the draft and the bar-code prompt as user properties, creating the
 // offer once per draft, and the reference lists of the details page.
 import { listInstagramImages } from "./profile.server";
-import type { Api } from "./context.server";
+import type { Api } from "./request-session.server";
 import {
   citiesResponse,
   createdOfferResponse,

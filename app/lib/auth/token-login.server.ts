@@ -1,11 +1,11 @@
 import { data } from "@remix-run/node";
 import { exchangeOneTimeToken, tokenOwner } from "../api/auth.server";
 import { ApiError } from "../api/client.server";
-import { getApi, isSignedIn, publicApi, type RequestContext, signIn } from "../api/context.server";
+import { getApi, isSignedIn, publicApi, type RequestContext, signIn } from "../api/request-session.server";
 import { getBusiness } from "../api/users.server";
 import { requireCsrf } from "../csrf.server";
 import { logger } from "../logger.server";
-import { tokenErrorText } from "./schemas";
+import { tokenErrorText } from "./token.schema";
 
 type Args = { request: Request; context: RequestContext };
 /** A login link met by the session of another brand: the page asks before switching. */

@@ -4,7 +4,7 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
-import { formatCents, NO_FIGURE } from "~/lib/results/costs";
+import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";
 import { RESERVATION_TYPES } from "~/lib/offers/visibility";
 

@@ -1,4 +1,4 @@
-// What the Offers page says after each of its forms succeeded (the forms: actions.ts).
+// What the Offers page says after each of its forms succeeded (the forms: actions.schema.ts).
 /** What the page says after each action succeeded. */
 export const doneMessages: Record<string, string> = {
   "check-in": "The model is checked in.",

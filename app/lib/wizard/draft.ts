@@ -2,9 +2,9 @@
 // page's raw form values, so a reload, the back button or another device resumes it.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import { step1Schema, type Step1 } from "./step1";
-import { step2Schema, type Step2 } from "./step2";
-import { step3Schema, type Step3 } from "./step3";
+import { step1Schema, type Step1 } from "./step1.schema";
+import { step2Schema, type Step2 } from "./step2.schema";
+import { step3Schema, type Step3 } from "./step3.schema";
 import { forcedFields, isOfferType, stepsFor, type OfferType, type StepKey } from "./types";
 
 export const DRAFT_PROPERTY = "offer_draft";

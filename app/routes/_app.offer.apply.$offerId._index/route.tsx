@@ -17,12 +17,13 @@ import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "
 import { applicantExportSchema } from "~/lib/api/applicants.schemas";
 import { getPdfJob } from "~/lib/api/reports.server";
 import type { z } from "zod";
-import { flash, getApi } from "~/lib/api/context.server";
+import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
 import { getBusiness } from "~/lib/api/users.server";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
-import { overviewFormSchema, webFilePath } from "~/lib/applicants/export";
+import { webFilePath } from "~/lib/applicants/export";
+import { overviewFormSchema } from "~/lib/applicants/overview.schema";
 import { exportFilename } from "~/lib/exports/filename";
 import { shareLink } from "~/lib/share-links";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";

@@ -14,7 +14,7 @@ import { NoticeModal, useModalLinks } from "~/components/modal";
 import { getApplicant, getApplyOffer, getInstagramPosts, moveApplicant } from "~/lib/api/applicants.server";
 import type { Applicant } from "~/lib/api/applicants.schemas";
 import { ApiError } from "~/lib/api/client.server";
-import { getApi, type Api } from "~/lib/api/context.server";
+import { getApi, type Api } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";
 import { onlyViewChanged } from "~/lib/applicants/photos";

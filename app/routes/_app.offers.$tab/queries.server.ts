@@ -1,6 +1,6 @@
 // The loader's and action's calls to the API for the Offers page.
 import { parseWithZod } from "~/lib/forms.server";
-import type { Api } from "~/lib/api/context.server";
+import type { Api } from "~/lib/api/request-session.server";
 import {
   cancelClaims,
   cancelGroup,
@@ -13,10 +13,10 @@ import {
   listPastPeriods,
 } from "~/lib/api/offers.server";
 import type { Offer, Period } from "~/lib/api/offers.schemas";
-import { simpleActionSchema } from "~/lib/offers/actions";
+import { simpleActionSchema } from "~/lib/offers/actions.schema";
 import { listView } from "~/lib/offers/list-view";
 import { API_PAGE_LIMIT, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
-import { reservationSchema } from "~/lib/offers/reservation-schema";
+import { reservationSchema } from "~/lib/offers/reservation.schema";
 import type { Tab } from "~/lib/offers/visibility";
 
 /**

@@ -4,7 +4,7 @@ import { NavLink, useActionData, useLoaderData, useLocation, useNavigation } fro
 import { Alert } from "~/components/alert";
 import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { getApi, takeFlash } from "~/lib/api/context.server";
+import { getApi, takeFlash } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { getBusinessId } from "~/lib/api/users.server";

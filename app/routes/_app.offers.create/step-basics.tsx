@@ -8,7 +8,7 @@ import type { City } from "~/lib/api/wizard.schemas";
 import { CATEGORIES, isOfferType, OFFER_TYPES, TYPE_HINTS, TYPE_LABELS, type OfferType } from "~/lib/wizard/types";
 import { ChoiceGroup, TextArea } from "~/components/field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
-import type { step1Schema } from "~/lib/wizard/step1";
+import type { step1Schema } from "~/lib/wizard/step1.schema";
 import { WizardForm } from "./wizard-form";
 
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */

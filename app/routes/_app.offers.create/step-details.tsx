@@ -11,7 +11,7 @@ import { Checkbox, ChoiceGroup, SelectField, TextArea } from "~/components/field
 import { JobRequirements } from "./job-requirements";
 import { TimePicker } from "~/components/time-picker";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
-import type { step2Schema } from "~/lib/wizard/step2";
+import type { step2Schema } from "~/lib/wizard/step2.schema";
 import { WizardForm } from "./wizard-form";
 
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */

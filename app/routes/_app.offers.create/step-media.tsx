@@ -7,7 +7,7 @@ import type { InstagramImage } from "~/lib/api/profile.schemas";
 import { ErrorText, TextArea } from "~/components/field";
 import { UploadField } from "./upload-field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
-import type { step3Schema } from "~/lib/wizard/step3";
+import type { step3Schema } from "~/lib/wizard/step3.schema";
 import { WizardForm } from "./wizard-form";
 
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */

@@ -4,16 +4,17 @@ import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { ApiError } from "~/lib/api/client.server";
-import { getApi, type Api } from "~/lib/api/context.server";
+import { getApi, type Api } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { addInstagramMedia, deleteMedia, sortMedia, updateProfile, uploadMedia } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { isCompleteOrder, moveMedia } from "~/lib/profile/media-order";
-import { mediaActionSchema } from "~/lib/profile/media-schema";
+import { mediaActionSchema } from "~/lib/profile/media.schema";
 import { chosenFiles, isMultipart, oversizeUpload, readUploadForm } from "~/lib/uploads/read.server";
 import { uploadProblem } from "~/lib/uploads/rules";
-import { profileSchema, profileUpdate } from "~/lib/profile/profile-schema";
+import { profileUpdate } from "~/lib/profile/details";
+import { profileSchema } from "~/lib/profile/details.schema";
 
 /** A media form's outcome for the page: which form, and the message to show by it. */
 function mediaFailure(intent: string, message: string, status = 400) {

@@ -4,12 +4,12 @@ import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/rea
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useModalLinks } from "~/components/modal";
 import { ProfileSubpage } from "~/components/profile-subpage";
-import { getApi } from "~/lib/api/context.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { listInstagramImages } from "~/lib/api/profile.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { browserRules } from "~/lib/forms.server";
-import { profileSchema } from "~/lib/profile/profile-schema";
+import { profileSchema } from "~/lib/profile/details.schema";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "../_app";
 import { profileEditAction } from "./action.server";

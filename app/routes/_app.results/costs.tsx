@@ -1,5 +1,5 @@
 import type { MonthCosts } from "~/lib/api/reports.schemas";
-import { costFigures } from "~/lib/results/costs";
+import { costFigures } from "~/lib/reports/costs";
 
 /**
  * COST PER RESULT: the month's spend, cost per post and per 1,000 viewers reached (issue #18).

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { PdfPreparing, PdfReady, PdfRendering } from "~/components/pdf-ready";
-import { pdfErrorHint, pdfErrorTitle, pdfMailMessage, renderingMessageDelay } from "~/lib/results/download";
-import type { MonthItem } from "~/lib/results/months";
+import { pdfErrorHint, pdfErrorTitle, pdfMailMessage, renderingMessageDelay } from "~/lib/reports/download";
+import type { MonthItem } from "~/lib/reports/months";
 
 export type PdfOutcome =
   | { status: "ready"; file: string; link: string; renderMs: number }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { monthName } from "~/lib/format";
-import { groupMonthsByYear, monthHref, type MonthItem } from "~/lib/results/months";
+import { groupMonthsByYear, monthHref, type MonthItem } from "~/lib/reports/months";
 
 /** Years newest first (the first open), months newest first, as links: works without JS. */
 export function MonthPicker({ months, selected }: { months: MonthItem[]; selected: MonthItem | null }) {

@@ -4,13 +4,13 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
-import { type Api, getApi } from "~/lib/api/context.server";
+import { type Api, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import {
   getMonthCosts,
   getMonthlyReport,
   getReportMonths,
-  getResultsTrend,
+  getReportTrend,
   getPdfJob,
   renewReportLink,
   requestReportPdf,
@@ -22,11 +22,13 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
 import { shareLink } from "~/lib/share-links";
-import { webFilePath, webZipPath } from "~/lib/results/download";
-import { parseDownloadForm, pdfCheckSchema, renewLinkSchema } from "~/lib/results/download-forms.server";
+import { webFilePath, webZipPath } from "~/lib/reports/download";
+import { parseDownloadForm } from "~/lib/reports/download.schema.server";
+import { pdfCheckSchema } from "~/lib/reports/pdf-check.schema.server";
+import { renewLinkSchema } from "~/lib/reports/renew-link.schema.server";
 import { pdfResultSchema } from "~/lib/api/reports.schemas";
 import type { z } from "zod";
-import { monthPeriod, pickMonth, type MonthItem } from "~/lib/results/months";
+import { monthPeriod, pickMonth, type MonthItem } from "~/lib/reports/months";
 import stylesheet from "~/styles/results.css";
 import trendStylesheet from "~/styles/results-trend.css";
 import { ReportCosts } from "./costs";
@@ -51,7 +53,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   try {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
-    const trendOf = async (month: MonthItem) => getResultsTrend(api, await getBusinessId(api), monthPeriod(month));
+    const trendOf = async (month: MonthItem) => getReportTrend(api, await getBusinessId(api), monthPeriod(month));
     const costsOf = async (month: MonthItem) => getMonthCosts(api, await getBusinessId(api), month.year, month.month);
     // A month in the URL is fetched together with the list (its report, trend and costs); otherwise the newest month.
     const [months, askedReport, askedTrend, askedCosts] = await Promise.all([

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
-import { REPORT_LINK_GRACE } from "~/lib/results/download";
+import { REPORT_LINK_GRACE } from "~/lib/reports/download";
 
 export type ShareOutcome = { status: "renewed" } | { status: "error"; message: string };
 

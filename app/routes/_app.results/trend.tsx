@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { TrendMonth } from "~/lib/api/reports.schemas";
 import { formatNumber } from "~/lib/format";
-import { monthHref, monthPeriod, type MonthItem } from "~/lib/results/months";
-import { periodLabel, TREND_METRICS, TrendChart } from "~/lib/results/trend-chart";
+import { monthHref, monthPeriod, type MonthItem } from "~/lib/reports/months";
+import { periodLabel, TREND_METRICS, TrendChart } from "~/lib/reports/trend-chart";
 
 /**
  * RESULTS OVER TIME: the twelve months ending at the picked month, one small chart per figure,

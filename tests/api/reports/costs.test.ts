@@ -5,7 +5,7 @@ import { HARVEST_VALUE_CENTS } from "../../../api/seed/costs";
 import { monthCosts } from "../../../api/services/reports/costs";
 import { monthRange } from "../../../api/services/reports/report";
 import { COSTS_KIT, COSTS_KIT_SPEND_CENTS } from "../../../api/test-support/kits-results";
-import { reportFigures } from "../../../app/lib/results/report";
+import { reportFigures } from "../../../app/lib/reports/report";
 import { offerBody } from "../../faults/support/helpers";
 import { useSignedInApi } from "../support/helpers";
 import { pdfText } from "../support/pdf-reading";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { models as modelsTable, claims, offers } from "../../../api/db/schema";
 import { CURRENT_MONTH_POSTS } from "../../../api/seed/results";
 import { getDashboard, monthSpans, TODAY_LIMIT, type Dashboard } from "../../../api/services/reports/dashboard";
-import { reportFigures } from "../../../app/lib/results/report";
+import { reportFigures } from "../../../app/lib/reports/report";
 import { useSignedInApi } from "../support/helpers";
 
 const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();

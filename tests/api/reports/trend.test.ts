@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportFigures } from "../../../app/lib/results/report";
+import { reportFigures } from "../../../app/lib/reports/report";
 import { useSignedInApi } from "../support/helpers";
 
 const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();

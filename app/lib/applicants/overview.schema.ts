@@ -1,0 +1,11 @@
+// The applicant overview's forms (SPEC §2 Applicants, §7 PDF service): the export's PDF, its
+// 'Check again', and FINALIZE, told apart by `intent`.
+import { z } from "zod";
+import { APPLICANT_STATUSES } from "./moves";
+
+export const overviewFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("finalize") }),
+  z.object({ intent: z.literal("pdf"), filter: z.enum(APPLICANT_STATUSES) }),
+  // 'Check again' on an export the PDF service is still preparing.
+  z.object({ intent: z.literal("pdf-check"), job: z.string().min(1).max(100) }),
+]);

@@ -1,0 +1,14 @@
+// The monthly results page's download form (PDF or content), as its action reads it: only the
+// server validates it, so zod stays out of the page's JavaScript. The page's other forms:
+// renew-link.schema.server.ts, pdf-check.schema.server.ts.
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+
+export const downloadFormSchema = z.object({
+  intent: z.enum(["pdf", "content"]),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12),
+});
+
+/** The download form as the action reads it (conform's submission). */
+export const parseDownloadForm = (formData: FormData) => parseWithZod(formData, { schema: downloadFormSchema });
