@@ -22,7 +22,7 @@ export function trendPeriods(until: string, count = TREND_MONTHS): string[] {
 
 /**
  * A post's reach is its audience, the follower count of the model who posted: the rule of the
- * report's INSTAGRAM ACTION (app/lib/results/report.ts reportFigures), in SQL.
+ * report's INSTAGRAM ACTION (app/lib/reports/report.ts reportFigures), in SQL.
  */
 export const followers = sql<number>`coalesce((${models.instagram}->>'number_of_followers')::bigint, 0)`;
 
