@@ -120,6 +120,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The configuration is read first by every program (API, worker, scripts): it imports no layer.
+  {
+    files: ["api/config.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\./(services|adapters|routes|workers|seed|lib)(/|$)",
+              message: "api/config.ts imports no layer: a layer imports its settings' type from here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The per-request seam (docs/decisions/0006): routes ask for data and never touch a cookie.
   {
     files: ["app/routes/**/*.{ts,tsx}"],

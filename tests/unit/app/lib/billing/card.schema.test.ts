@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { cardSchema, idempotencyKeyField, cardTokenSchema } from "~/lib/billing/card.schema";
-
-function form(entries: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.set(key, value);
-  return data;
-}
+import { form } from "../../../support/forms";
 
 const errorsOf = (submission: { status?: string; error?: unknown }) => (submission.status === "success" ? {} : submission.error);
 

@@ -1,25 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { profileSchema } from "~/lib/profile/details.schema";
+import { errorsOf, form, validProfile } from "../../../support/forms";
 
-function errorsOf(result: { status?: string }) {
-  return result.status === "error" ? (result as { error?: unknown }).error : undefined;
-}
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
-const valid = {
-  contact_name: "Dana Demo",
-  contact_email: "dana@example.com",
-  phone_number: "+1 (212) 555-0142",
-  website: "https://demo-bistro.example.com",
-  description: "Seasonal plates.",
-  address: "200 5th Ave, New York, NY 10010",
-};
+const valid = validProfile;
 
 describe("profile edit form", () => {
   it("accepts a complete profile", () => {

@@ -2,21 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { isWebAddress, normalizeWebsite, profileUpdate } from "~/lib/profile/details";
 import { profileSchema } from "~/lib/profile/details.schema";
+import { form, validProfile } from "../../../support/forms";
 
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
-const valid = {
-  contact_name: "Dana Demo",
-  contact_email: "dana@example.com",
-  phone_number: "+1 (212) 555-0142",
-  website: "https://demo-bistro.example.com",
-  description: "Seasonal plates.",
-  address: "200 5th Ave, New York, NY 10010",
-};
+const valid = validProfile;
 
 describe("profile edit form", () => {
   it("reads a website typed without its scheme as https", () => {

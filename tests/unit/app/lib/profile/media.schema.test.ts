@@ -1,16 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { CHOOSE_ONE, mediaActionSchema } from "~/lib/profile/media.schema";
-
-function errorsOf(result: { status?: string }) {
-  return result.status === "error" ? (result as { error?: unknown }).error : undefined;
-}
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
+import { errorsOf, form } from "../../../support/forms";
 
 describe("media forms", () => {
   it("needs at least one Instagram image chosen", () => {

@@ -2,16 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { workingHoursPayload, WEEKDAYS } from "~/lib/profile/working-hours";
 import { workingHoursSchema } from "~/lib/profile/working-hours.schema";
-
-function errorsOf(result: { status?: string }) {
-  return result.status === "error" ? (result as { error?: unknown }).error : undefined;
-}
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
+import { errorsOf, form } from "../../../support/forms";
 
 describe("working hours form", () => {
   const week = (overrides: Record<string, string> = {}) => {

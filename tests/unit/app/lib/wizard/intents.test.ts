@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readIntent, templateRefSchema } from "~/lib/wizard/intents";
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-}
+import { form } from "../../../support/forms";
 
 describe("the wizard's intents", () => {
   it("reads a step page's main button, which sends no intent, as next", () => {

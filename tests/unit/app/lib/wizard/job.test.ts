@@ -2,14 +2,9 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { statChoices } from "~/lib/wizard/job";
 import { step2Schema } from "~/lib/wizard/step2.schema";
+import { form } from "../../../support/forms";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
 const job = (entries: Record<string, string | string[]>) =>
   parseWithZod(form({ spots_kind: "shared", shared_spots: "2", ...entries }), { schema: step2Schema("job", NOW) });
 

@@ -3,16 +3,7 @@ import { describe, expect, it } from "vitest";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
 import { step1Schema } from "~/lib/wizard/step1.schema";
 import { VALUE_FORMAT } from "~/lib/wizard/value";
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
-function errors(result: { status?: string; error?: Record<string, string[] | null> | null }) {
-  return Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, v?.[0]]));
-}
+import { errors, form } from "../../../support/forms";
 
 const basics = { type: "anytime", subtitle: "Free coffee", title: "A coffee on us", description: "Any day.", categories: "food" };
 

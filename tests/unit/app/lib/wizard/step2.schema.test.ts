@@ -3,16 +3,7 @@ import { describe, expect, it } from "vitest";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { heightChoices, heightToApi } from "~/lib/wizard/time";
 import { type OfferType } from "~/lib/wizard/types";
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
-function errors(result: { status?: string; error?: Record<string, string[] | null> | null }) {
-  return Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, v?.[0]]));
-}
+import { errors, form } from "../../../support/forms";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const step2 = (type: OfferType, entries: Record<string, string | string[]>) => parseWithZod(form(entries), { schema: step2Schema(type, NOW) });

@@ -1,16 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { step3Schema } from "~/lib/wizard/step3.schema";
-
-function form(entries: Record<string, string | string[]>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(key, v);
-  return data;
-}
-
-function errors(result: { status?: string; error?: Record<string, string[] | null> | null }) {
-  return Object.fromEntries(Object.entries(result.error ?? {}).map(([k, v]) => [k, v?.[0]]));
-}
+import { errors, form } from "../../../support/forms";
 
 describe("step 3 and social data", () => {
   it("needs at least one image", () => {
