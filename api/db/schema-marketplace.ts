@@ -241,7 +241,7 @@ export const claims = pgTable(
     index("claims_offer").on(t.offerId, t.status),
     // A model's track record across every brand: one grouped query per list of models.
     index("claims_model").on(t.modelId),
-    // A month's spend (report-costs.ts): the claims checked in, or posted, in a date range, offer by offer.
+    // A month's spend (services/reports/costs.ts): the claims checked in, or posted, in a date range, offer by offer.
     index("claims_offer_checked_in").on(t.offerId, t.checkedInAt),
     index("claims_offer_posted").on(t.offerId, t.postedAt),
   ],

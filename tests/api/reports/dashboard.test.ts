@@ -79,7 +79,7 @@ describe("the dashboard", () => {
       comments: figures.comments,
     });
     expect(data.month.previous.posts).toBeGreaterThan(0);
-    // Spend and cost per result of the same spans are the monthly report's own (report-costs.ts).
+    // Spend and cost per result of the same spans are the monthly report's own (api/services/reports/costs.ts).
     const costs = await get(
       `/v1.3/businesses/${t.users.demo.businessId}/reports/costs?month=${from.getUTCMonth() + 1}&year=${from.getUTCFullYear()}`,
       demoToken,

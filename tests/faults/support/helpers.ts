@@ -192,7 +192,7 @@ export async function call(
   }
 }
 
-/** A valid offer body (tests/api/deals-create.test.ts) starting tomorrow. */
+/** A valid offer body (tests/api/offers/create.test.ts) starting tomorrow. */
 export function offerBody(title: string, images: number[]) {
   const inHours = (n: number) => new Date(Date.now() + n * 3600_000).toISOString();
   return {
