@@ -29,10 +29,12 @@ describe("settings a program listening beyond loopback must be given", () => {
   });
 });
 
-describe("the programs refuse to start without them", () => {
+// Each program is a real process: the API loads all of its TypeScript through tsx first, which on a
+// busy two-core machine (the whole suite running beside it) can take longer than 20 seconds.
+describe("the programs refuse to start without them", { timeout: 70_000 }, () => {
   const start = (args: string[], env: Record<string, string>) => {
     const { PUBLIC_URL: _url, TRUST_PROXY: _trust, ...rest } = process.env;
-    return spawnSync(process.execPath, args, { env: { ...rest, ...env }, encoding: "utf8", timeout: 20_000 });
+    return spawnSync(process.execPath, args, { env: { ...rest, ...env }, encoding: "utf8", timeout: 60_000 });
   };
 
   it("the web tool, with one message and exit code 1", () => {
