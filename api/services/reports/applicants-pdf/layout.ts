@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createElement as h, type ReactElement } from "react";
 import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
-import { FRAME_PADDING, pageFrame, type PdfBrand } from "../pdf-kit/page-frame";
+import { FRAME_PADDING, pageFrame, pageStyle, type PdfBrand } from "../pdf-kit/page-frame";
 import { rowsOf, stackPages, type Block } from "../pdf-kit/pages";
 import { squareImages, type MediaImages, type SquareImage } from "../pdf-kit/square-images";
 
@@ -41,14 +41,7 @@ const LINE = { name: 9.5 * 1.25, small: 7.5 * 1.25, stat: 7 * 1.25 };
 const HEIGHTS = { heading: 50, empty: 40 };
 
 const styles = StyleSheet.create({
-  page: {
-    paddingTop: FRAME_PADDING.top,
-    paddingBottom: FRAME_PADDING.bottom,
-    paddingHorizontal: PAGE.side,
-    fontFamily: "Helvetica",
-    fontSize: 10,
-    color: "#15171a",
-  },
+  page: pageStyle(PAGE.side, 10),
   heading: { height: HEIGHTS.heading },
   title: { fontSize: 18, fontFamily: "Helvetica-Bold", marginBottom: 4 },
   meta: { fontSize: 10, color: "#585f69" },

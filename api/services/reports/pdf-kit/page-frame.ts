@@ -15,6 +15,16 @@ Font.registerHyphenationCallback((word) => [word]);
 /** The page's padding above and below its content: the room of the header and the footer. */
 export const FRAME_PADDING = { top: 56, bottom: 36 };
 
+/** The page style of every PDF: room for the frame above and below, `side` points at the sides. */
+export const pageStyle = (side: number, fontSize: number) => ({
+  paddingTop: FRAME_PADDING.top,
+  paddingBottom: FRAME_PADDING.bottom,
+  paddingHorizontal: side,
+  fontFamily: "Helvetica",
+  fontSize,
+  color: "#15171a",
+});
+
 const styles = StyleSheet.create({
   header: {
     position: "absolute",

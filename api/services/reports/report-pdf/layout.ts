@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { createElement as h, type ReactElement } from "react";
 import { Document, Image, Page, StyleSheet, Text, View, renderToFile } from "@react-pdf/renderer";
-import { FRAME_PADDING, pageFrame, type PdfBrand } from "../pdf-kit/page-frame";
+import { FRAME_PADDING, pageFrame, pageStyle, type PdfBrand } from "../pdf-kit/page-frame";
 import { rowsOf, stackPages, type Block } from "../pdf-kit/pages";
 import { pdfCostFigures } from "./costs";
 import { squareImages, type MediaImages, type SquareImage } from "../pdf-kit/square-images";
@@ -43,14 +43,7 @@ const POST_SIDE = Math.floor((CONTENT.width - (POSTS_PER_ROW - 1) * POST_GAP) / 
 const HEIGHTS = { summary: 44, heading: 30, figures: 52, pricing: 20, modelRow: 36, postRow: POST_SIDE + 30 };
 
 const styles = StyleSheet.create({
-  page: {
-    paddingTop: FRAME_PADDING.top,
-    paddingBottom: FRAME_PADDING.bottom,
-    paddingHorizontal: PAGE.side,
-    fontFamily: "Helvetica",
-    fontSize: 9,
-    color: "#15171a",
-  },
+  page: pageStyle(PAGE.side, 9),
   summary: { height: HEIGHTS.summary },
   title: { fontSize: 20, lineHeight: 1.2, fontFamily: "Helvetica-Bold", marginBottom: 3 },
   period: { fontSize: 10, lineHeight: 1.25, color: "#585f69" },
