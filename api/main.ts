@@ -6,7 +6,6 @@ import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
 import { createStorage } from "./adapters/storage";
 import { scheduleCleanup } from "./adapters/jobs/handlers";
-import { createPgBossQueue } from "./adapters/jobs/postgresql";
 import { jobRules } from "./adapters/jobs/queue";
 import { JOBS_NEED_POSTGRESQL } from "./adapters/jobs/start";
 import { buildServer } from "./server";
@@ -27,7 +26,7 @@ async function main() {
   // Only the embedded database seeds itself: a PostgreSQL may be shared or real, so it is
   // seeded on purpose with `npm run seed -- --force`.
   const storage = createStorage(config);
-  const seeded = database.kind === "pglite" ? await seed(database.db, { storage }) : null;
+  const seeded = database.kind === "embedded" ? await seed(database.db, { storage }) : null;
   const app = await buildServer({
     db: database.db,
     config,
@@ -35,7 +34,11 @@ async function main() {
     storage,
     internalSecret: await ensureInternalSecret(config.dataDir),
     // On PostgreSQL jobs are rows of pg-boss, shared by every API and worker (docs/decisions/0020).
-    jobs: database.kind === "postgres" ? createPgBossQueue(config.databaseUrl!, config.jobs, jobRules(config.jobs)) : undefined,
+    // pg-boss is loaded only then.
+    jobs:
+      database.kind === "postgres"
+        ? (await import("./adapters/jobs/postgresql")).createPgBossQueue(config.databaseUrl!, config.jobs, jobRules(config.jobs))
+        : undefined,
   });
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
   // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/retention/sweep.ts).

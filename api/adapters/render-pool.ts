@@ -7,7 +7,7 @@ import { Piscina } from "piscina";
 // loaded by the main thread first, or a worker that ends (idleTimeout) unloads them under the
 // others and the process crashes (lovell/sharp#2263).
 import "sharp";
-import render, { type RenderTask } from "../workers/render";
+import type { RenderTask } from "../workers/render";
 
 export type RenderPool = {
   /**
@@ -41,7 +41,8 @@ function turns(size: number) {
 
 export function createRenderPool(workers: number): RenderPool {
   const turn = turns(Math.max(1, workers));
-  if (workers <= 0) return { turn, render, close: async () => {} };
+  // The drawing code (@react-pdf, some 40 MB) is loaded at the first PDF, not at start.
+  if (workers <= 0) return { turn, render: async (task) => (await import("../workers/render")).default(task), close: async () => {} };
   const pool = new Piscina<RenderTask, number>({
     filename: new URL("../workers/render-thread.mjs", import.meta.url).href,
     minThreads: 0,

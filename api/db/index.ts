@@ -1,5 +1,6 @@
-// One connection for the whole process: embedded PGlite in DATA_DIR by default, PostgreSQL
-// when DATABASE_URL is set. Both speak the same SQL, so the rest of the API never branches.
+// One pool for the whole process: PostgreSQL at DATABASE_URL, or by default the embedded
+// PostgreSQL server that the API starts on DATA_DIR (./embedded-postgres.ts). Tests may ask for an
+// in-memory PGlite instead. All speak the same SQL, so the rest of the API never branches.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,9 +10,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/**
+ * `postgres`: a server at DATABASE_URL, seeded on purpose; `embedded`: the API's own server in
+ * DATA_DIR, seeded when empty; `memory`: an in-memory PGlite (tests).
+ */
+export type Database = { db: Db; kind: "embedded" | "postgres" | "memory"; close: () => Promise<void> };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
  * The key of the PostgreSQL advisory lock that lets one instance at a time migrate: any
@@ -29,43 +34,57 @@ export class MigrationError extends Error {
  * `dataDir: null` gives an in-memory PGlite (tests).
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
-  if (opts.databaseUrl) {
-    const { default: pg } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
-    // A connection attempt that hangs (a PostgreSQL that is restarting or unreachable) fails
-    // after 5 s, so a request answers 500 instead of waiting for ever.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    // A dropped connection (e.g. PostgreSQL restarting) must not crash the process. The pool
-    // listens only to its idle clients; a client checked out between two queries of a
-    // transaction gets the server's "terminating connection" as an 'error' event with no
-    // listener, which kills the process (tests/faults/pg-restart.test.ts). Its query fails
-    // instead, and the pool discards the broken client when it is released.
-    pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
-    try {
-      await migrateLocked(pool);
-    } catch (err) {
-      await pool.end().catch(() => {});
-      throw explainMigrationFailure(err);
-    }
-    return { db: drizzle(pool, { schema }), kind: "postgres", close: () => pool.end() };
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, "postgres");
+  if (!opts.dataDir) return openMemory();
+  const { startEmbeddedPostgres } = await import("./embedded-postgres");
+  const server = await startEmbeddedPostgres(opts.dataDir);
+  try {
+    const database = await openPostgres(server.url, "embedded", server.stop);
+    const { importEarlierDatabase } = await import("./import-pglite");
+    await importEarlierDatabase(opts.dataDir, database.db);
+    return database;
+  } catch (err) {
+    await server.stop();
+    throw err;
   }
+}
+
+async function openPostgres(url: string, kind: "postgres" | "embedded", stopServer?: () => Promise<void>): Promise<Database> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  // A connection attempt that hangs (a PostgreSQL that is restarting or unreachable) fails
+  // after 5 s, so a request answers 500 instead of waiting for ever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A dropped connection (e.g. PostgreSQL restarting) must not crash the process. The pool
+  // listens only to its idle clients; a client checked out between two queries of a
+  // transaction gets the server's "terminating connection" as an 'error' event with no
+  // listener, which kills the process (tests/faults/pg-restart.test.ts). Its query fails
+  // instead, and the pool discards the broken client when it is released.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  try {
+    await migrateLocked(pool);
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw explainMigrationFailure(err);
+  }
+  const close = async () => {
+    await pool.end();
+    await stopServer?.();
+  };
+  return { db: drizzle(pool, { schema }), kind, close };
+}
+
+async function openMemory(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  let client;
-  if (opts.dataDir) {
-    const dir = path.join(opts.dataDir, "db");
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
-  }
+  const client = new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder }).catch((err) => {
     throw explainMigrationFailure(err);
   });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "memory", close: () => client.close() };
 }
 
 /**
@@ -100,7 +119,7 @@ async function migrateLocked(pool: Pool) {
  * statement failed and gives the database's own message (with its detail and hint), e.g.
  * `migration 0001_sign_in_addresses failed: relation "mail_requests" already exists (…)`.
  */
-function explainMigrationFailure(err: unknown): unknown {
+export function explainMigrationFailure(err: unknown): unknown {
   if (!(err instanceof DrizzleQueryError)) return err;
   const cause = err.cause as { message?: string; detail?: string; hint?: string } | undefined;
   const reason = [cause?.message ?? err.message, cause?.detail, cause?.hint].filter(Boolean).join("; ");

@@ -1,7 +1,7 @@
 // SIGKILL of the API while 100 offer creations are in flight: after a restart every creation
 // that was acknowledged with a 2xx is there, and no offer is missing its images (offer and
 // offer_media are written in one transaction). Once on PostgreSQL, once on the embedded
-// PGlite in DATA_DIR (the default install).
+// PostgreSQL server in DATA_DIR (the default install).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -96,10 +96,10 @@ describe.skipIf(skip)(`SIGKILL during 100 offer creations on PostgreSQL${skip ? 
   });
 });
 
-describe.skipIf(fauxSkip)(`SIGKILL during 100 offer creations on the embedded PGlite${fauxSkip ? ` (skipped: ${fauxSkip})` : ""}`, () => {
+describe.skipIf(fauxSkip)(`SIGKILL during 100 offer creations on the embedded PostgreSQL server${fauxSkip ? ` (skipped: ${fauxSkip})` : ""}`, () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-kill-pglite-"));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-kill-embedded-"));
   });
   afterAll(() => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

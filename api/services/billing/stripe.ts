@@ -2,7 +2,8 @@
 // Elements, so only tokens reach this code; bank accounts arrive as Stripe bank account
 // tokens made by Plaid. STRIPE_API_HOST (e.g. http://127.0.0.1:12111) points the SDK at
 // another host: the tests use a small local fake of the few endpoints called here.
-import Stripe from "stripe";
+// The SDK (some 20 MB of the API's memory) is loaded only when Stripe is configured.
+import type Stripe from "stripe";
 import { badRequest, HttpError } from "../../lib/errors";
 import type { CreatedSource, PaymentGateway, SourceInput } from "./gateway";
 
@@ -56,33 +57,36 @@ function toSource(source: StripeSource): CreatedSource {
 }
 
 export function createStripeGateway(secretKey: string, apiHost?: string): PaymentGateway {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, telemetry: false, ...hostOptions(apiHost) });
+  const client = import("stripe").then(
+    ({ default: Sdk }) => new Sdk(secretKey, { maxNetworkRetries: 1, timeout: 20_000, telemetry: false, ...hostOptions(apiHost) }) as Stripe,
+  );
+  const use = <T>(work: (stripe: Stripe) => Promise<T>) => call(async () => work(await client));
   return {
     kind: "stripe",
     async createCustomer({ email, name, businessId }) {
-      const customer = await call(() => stripe.customers.create({ email, name, metadata: { business_id: String(businessId) } }));
+      const customer = await use((stripe) => stripe.customers.create({ email, name, metadata: { business_id: String(businessId) } }));
       return { customerId: customer.id };
     },
     async updateEmail(customerId, email) {
-      await call(() => stripe.customers.update(customerId, { email }));
+      await use((stripe) => stripe.customers.update(customerId, { email }));
     },
     async addSource(customerId, input: SourceInput) {
       if (!("token" in input)) throw badRequest("Card details must be entered in the card form: send the Stripe token as source.");
-      const source = await call(() => stripe.customers.createSource(customerId, { source: input.token }));
+      const source = await use((stripe) => stripe.customers.createSource(customerId, { source: input.token }));
       return toSource(source);
     },
     async removeSource(customerId, sourceId) {
-      await call(() => stripe.customers.deleteSource(customerId, sourceId));
+      await use((stripe) => stripe.customers.deleteSource(customerId, sourceId));
     },
     async setDefaultSource(customerId, sourceId) {
-      await call(() => stripe.customers.update(customerId, { default_source: sourceId }));
+      await use((stripe) => stripe.customers.update(customerId, { default_source: sourceId }));
     },
     async startSubscription(customerId, { planId }) {
       // Prices are found by lookup_key, so the same plan ids work in test and live mode.
-      const prices = await call(() => stripe.prices.list({ lookup_keys: [planId], active: true, limit: 1 }));
+      const prices = await use((stripe) => stripe.prices.list({ lookup_keys: [planId], active: true, limit: 1 }));
       const price = prices.data[0];
       if (!price) throw badRequest(`The plan ${planId} is not available.`);
-      const subscription = await call(() => stripe.subscriptions.create({ customer: customerId, items: [{ price: price.id }] }));
+      const subscription = await use((stripe) => stripe.subscriptions.create({ customer: customerId, items: [{ price: price.id }] }));
       return { id: subscription.id };
     },
   };

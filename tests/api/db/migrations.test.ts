@@ -1,26 +1,44 @@
 // A migration that fails says which one and the database's own reason, not just drizzle's
 // "Failed query: …" (on PostgreSQL, with the API's start-up line:
-// tests/faults/migrate-concurrent.test.ts).
+// tests/faults/migrate-concurrent.test.ts). An install from before the embedded PostgreSQL
+// server brings its PGlite folder's rows along on the first start.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { MigrationError, openDatabase } from "../../../api/db";
+import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { MigrationError, migrationsFolder, openDatabase } from "../../../api/db";
+import { startEmbeddedPostgres } from "../../../api/db/embedded-postgres";
+import { enumValues } from "../../../api/db/schema";
 
 let dataDir: string;
-beforeAll(async () => {
+beforeEach(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "api-migrations-"));
 });
-afterAll(async () => {
+afterEach(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-it("a failing migration is named, with the database's reason, and leaves none of the pending ones applied", async () => {
+/** One statement on the embedded server of `dataDir`, started for it and stopped after. */
+async function onEmbedded<T>(statement: string): Promise<T[]> {
+  const server = await startEmbeddedPostgres(dataDir);
+  const client = new pg.Client({ connectionString: server.url });
+  try {
+    await client.connect();
+    return (await client.query(statement)).rows as T[];
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+}
+
+it("a failing migration is named, with the database's reason, and leaves none of the pending ones applied", { timeout: 60_000 }, async () => {
   // The embedded database already holds a table that the second migration creates.
-  const existing = new PGlite(path.join(dataDir, "db"));
-  await existing.exec("create table mail_requests (id int)");
-  await existing.close();
+  await onEmbedded("create table mail_requests (id int)");
 
   const failure = await openDatabase({ dataDir }).then(
     () => null,
@@ -30,11 +48,30 @@ it("a failing migration is named, with the database's reason, and leaves none of
   expect((failure as Error).message).toBe(
     'migration 0001_sign_in_addresses failed: relation "mail_requests" already exists (the pending migrations were rolled back)',
   );
+  expect(await onEmbedded("select to_regclass('public.billing_customers')::text as t")).toEqual([{ t: null }]);
+});
 
-  const after = new PGlite(path.join(dataDir, "db"));
+it("an earlier PGlite folder's rows move into the embedded server once, and its sequences go on after them", { timeout: 60_000 }, async () => {
+  const lite = new PGlite(path.join(dataDir, "db"));
+  await migrate(drizzle(lite), { migrationsFolder });
+  await lite.exec("insert into enum_values (kind, id, label, sort) values ('cities', 9001, 'Earlier City', 1)");
+  await lite.exec("insert into users (username, email, password_hash) values ('earlier', 'earlier@example.com', 'x')");
+  const [earlier] = (await lite.query<{ id: number }>("select id from users where username = 'earlier'")).rows;
+  await lite.close();
+
+  const database = await openDatabase({ dataDir });
   try {
-    expect((await after.query("select to_regclass('public.billing_customers') as t")).rows).toEqual([{ t: null }]);
+    const cities = await database.db.select().from(enumValues).where(eq(enumValues.id, 9001));
+    expect(cities.map((c) => c.label)).toEqual(["Earlier City"]);
+    // Db's result type is the one both drivers share, which says nothing of rows.
+    const next = (await database.db.execute(
+      "insert into users (username, email, password_hash) values ('later', 'later@example.com', 'x') returning id",
+    )) as unknown as { rows: { id: number }[] };
+    expect(next.rows[0].id).toBeGreaterThan(earlier.id);
   } finally {
-    await after.close();
+    await database.close();
   }
+  const entries = await fs.readdir(dataDir);
+  expect(entries).toContain("db-imported");
+  expect(entries).not.toContain("db");
 });

@@ -1,6 +1,7 @@
 // Plaid (the `plaid` SDK): Link tokens for the widget, then the public token exchange and a
 // Stripe bank account token for the chosen account (Plaid's Stripe processor integration).
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products } from "plaid";
+// The SDK is large (some 30 MB of the API's memory), so it is loaded only when Plaid is configured.
+import type { PlaidApi } from "plaid";
 import { badRequest, HttpError } from "../../../lib/errors";
 import type { BankLink } from "./index";
 import { BANK_LINK_REFUSED } from "./sandbox";
@@ -16,19 +17,21 @@ function translate(error: unknown): never {
 
 export function createPlaidBankLink(opts: { clientId: string; secret: string; env: string; basePath?: string }): BankLink {
   // SPEC §9 names the development environment; newer SDKs only list sandbox and production.
-  const basePath = opts.basePath ?? PlaidEnvironments[opts.env] ?? `https://${opts.env}.plaid.com`;
-  const plaid = new PlaidApi(
-    new Configuration({ basePath, baseOptions: { headers: { "PLAID-CLIENT-ID": opts.clientId, "PLAID-SECRET": opts.secret }, timeout: 20_000 } }),
-  );
+  const loaded = import("plaid").then((sdk) => {
+    const basePath = opts.basePath ?? sdk.PlaidEnvironments[opts.env] ?? `https://${opts.env}.plaid.com`;
+    const headers = { "PLAID-CLIENT-ID": opts.clientId, "PLAID-SECRET": opts.secret };
+    return { sdk, plaid: new sdk.PlaidApi(new sdk.Configuration({ basePath, baseOptions: { headers, timeout: 20_000 } })) as PlaidApi };
+  });
   return {
     kind: "plaid",
     async startLink({ businessId, clientName }) {
+      const { sdk, plaid } = await loaded;
       try {
         const { data } = await plaid.linkTokenCreate({
           user: { client_user_id: `business-${businessId}` },
           client_name: clientName.slice(0, 30),
-          products: [Products.Auth, Products.Transactions],
-          country_codes: [CountryCode.Us],
+          products: [sdk.Products.Auth, sdk.Products.Transactions],
+          country_codes: [sdk.CountryCode.Us],
           language: "en",
         });
         return { provider: "plaid", link_token: data.link_token, institutions: [] };
@@ -37,6 +40,7 @@ export function createPlaidBankLink(opts: { clientId: string; secret: string; en
       }
     },
     async exchange(publicToken, accountId) {
+      const { plaid } = await loaded;
       try {
         const { data: item } = await plaid.itemPublicTokenExchange({ public_token: publicToken });
         const { data } = await plaid.processorStripeBankAccountTokenCreate({ access_token: item.access_token, account_id: accountId });
