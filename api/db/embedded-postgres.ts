@@ -6,8 +6,9 @@
 //
 // - It listens on 127.0.0.1 only, on a free port chosen at each start, with a password kept in
 //   DATA_DIR/postgres-password (mode 0600); no Unix socket, so two products never collide.
-// - PostgreSQL refuses to run as root: as root it runs as the system user `postgres`, created
-//   when missing, and owns its cluster folder.
+// - PostgreSQL refuses to run as root: as root it runs as the system user `brand-tool-db`,
+//   created when missing (a name of its own, so that a PostgreSQL installed by the system's
+//   packages later finds its `postgres` user untouched), and owns its cluster folder.
 // - The API holds the server's lifeline (a pipe): when the API ends, however it ends, the
 //   server stops (a fast shutdown), so no server outlives its API.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -21,7 +22,7 @@ import pg from "pg";
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
 /** The user the server runs as when the API runs as root. */
-const SYSTEM_USER = "postgres";
+const SYSTEM_USER = "brand-tool-db";
 
 type Binaries = { initdb: string; postgres: string };
 
@@ -57,8 +58,8 @@ function serverUser(): { uid: number; gid: number } | null {
   const read = () => {
     try {
       return {
-        uid: Number(execFileSync("id", ["-u", SYSTEM_USER], { encoding: "utf8" }).trim()),
-        gid: Number(execFileSync("id", ["-g", SYSTEM_USER], { encoding: "utf8" }).trim()),
+        uid: Number(execFileSync("id", ["-u", SYSTEM_USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()),
+        gid: Number(execFileSync("id", ["-g", SYSTEM_USER], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()),
       };
     } catch {
       return null;
@@ -70,6 +71,14 @@ function serverUser(): { uid: number; gid: number } | null {
   const made = read();
   if (!made) throw new Error(`could not create the system user ${SYSTEM_USER} that the embedded database runs as`);
   return made;
+}
+
+/** The first folder above `dir` that other users may not pass through, or null. */
+function closedAncestor(dir: string): string | null {
+  for (let at = path.dirname(path.resolve(dir)); ; at = path.dirname(at)) {
+    if ((fs.statSync(at).mode & 0o001) === 0) return at;
+    if (at === path.dirname(at)) return null;
+  }
 }
 
 /** A port that nothing listens on now, on the loopback address. */
@@ -135,7 +144,16 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const passwordFile = path.join(dataDir, "postgres-password");
   fs.mkdirSync(dataDir, { recursive: true });
   // The server's user must pass through DATA_DIR to its own folder (and nothing more).
-  if (owner) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o111);
+  if (owner) {
+    const closed = closedAncestor(dataDir);
+    if (closed) {
+      throw new Error(
+        `the embedded database runs as the user ${SYSTEM_USER}, who cannot pass through ${closed} to reach DATA_DIR (${dataDir}): ` +
+          `choose a DATA_DIR outside it, or set DATABASE_URL`,
+      );
+    }
+    fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o111);
+  }
   if (!fs.existsSync(passwordFile)) fs.writeFileSync(passwordFile, randomBytes(24).toString("base64url"), { mode: 0o600, flag: "wx" });
   const password = fs.readFileSync(passwordFile, "utf8").trim();
   const asOwner = owner ? { uid: owner.uid, gid: owner.gid } : {};
