@@ -73,6 +73,15 @@ function serverUser(): { uid: number; gid: number } | null {
   return made;
 }
 
+function chownTree(dir: string, uid: number, gid: number) {
+  fs.chownSync(dir, uid, gid);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chownTree(full, uid, gid);
+    else fs.lchownSync(full, uid, gid);
+  }
+}
+
 /** The first folder above `dir` that other users may not pass through, or null. */
 function closedAncestor(dir: string): string | null {
   for (let at = path.dirname(path.resolve(dir)); ; at = path.dirname(at)) {
@@ -183,6 +192,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
 
   const urlOf = (port: number) => `postgres://brand:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const running = await runningServer(cluster);
+  // A cluster made by another user (moved, or from another install) becomes the server user's.
+  if (!running && owner && fs.statSync(cluster).uid !== owner.uid) chownTree(cluster, owner.uid, owner.gid);
   if (running) return { url: urlOf(running), stop: async () => {} };
 
   const port = await freePort();

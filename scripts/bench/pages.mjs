@@ -22,14 +22,19 @@ export async function typicalReport(apiBase) {
   return report.id;
 }
 
-async function apiAs(apiBase, username, password) {
+/** An access token of the API's password grant, as the web tool signs in. */
+export async function apiToken(apiBase, username = "demo", password = "demo1234") {
   const response = await fetch(`${apiBase}/oauth/token`, {
     method: "POST",
     headers: HEADERS,
     body: JSON.stringify({ client_id: "business-web-tool", client_secret: "business-web-tool-secret", grant_type: "password", username, password }),
   });
   if (!response.ok) throw new Error(`API sign-in failed: ${response.status}`);
-  const { access_token: token } = await response.json();
+  return (await response.json()).access_token;
+}
+
+async function apiAs(apiBase, username, password) {
+  const token = await apiToken(apiBase, username, password);
   return async (path) => {
     const answer = await fetch(`${apiBase}${path}`, { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
     if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);

@@ -50,9 +50,13 @@ function cpuMs(pid) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const spread = (xs, digits = 0) => `${Math.min(...xs).toFixed(digits)} / ${median(xs).toFixed(digits)} / ${Math.max(...xs).toFixed(digits)}`;
 
+/** The slowest request a page may keep a brand waiting under load (p99, median of the runs). */
+export const P99_LIMIT_MS = 1000;
+
 /**
- * `pages`: `{ path, target }`, the target a ratio to the bare route. Returns the routes whose
- * median ratio is under their target.
+ * `pages`: `{ path, target }`, the target a ratio to the bare route. Returns `misses`, the routes
+ * whose median ratio is under their target or whose p99 is over P99_LIMIT_MS, and `ratios`, each
+ * route's median ratio (for the accepted figures).
  */
 export async function runThroughput({ base, cookie, pages, connections, seconds, runs, write, rootPid }) {
   const procs = programs(rootPid);
@@ -75,16 +79,23 @@ export async function runThroughput({ base, cookie, pages, connections, seconds,
       rows.get(name(page.path)).list.push({ result, cpu, ratio: result.requests.average / bare.result.requests.average });
     }
   }
-  const under = [];
+  const misses = [];
+  const medians = {};
   for (const [label, { target, list }] of rows) {
     const ratios = list.map((r) => r.ratio);
-    const flag = median(ratios) < target ? `  << under ${target}` : "";
-    if (flag) under.push(label);
+    const p99 = median(list.map((r) => r.result.latency.p99));
+    if (label !== BARE) medians[label] = median(ratios);
+    let flag = median(ratios) < target ? `  << under ${target}` : "";
+    if (flag) misses.push(`throughput ratio of ${label} under its target ${target}`);
+    if (p99 > P99_LIMIT_MS) {
+      flag += `  << p99 over ${P99_LIMIT_MS} ms`;
+      misses.push(`throughput: ${label} p99 ${p99.toFixed(0)} ms, over ${P99_LIMIT_MS} ms`);
+    }
     // CPU time each program spends per request (median of the runs): where a page's cost is.
     const cpu = procs.map((p) => `${p.name} ${median(list.map((r) => r.cpu[p.name] ?? 0)).toFixed(2)}`).join(" + ");
     write(
       `  ${label.padEnd(26)} req/s ${spread(list.map((r) => r.result.requests.average)).padEnd(20)} p50 ${spread(list.map((r) => r.result.latency.p50)).padEnd(14)} ms  p99 ${spread(list.map((r) => r.result.latency.p99)).padEnd(16)} ms  ratio ${spread(ratios, 2)}${cpu ? `  CPU ms/request ${cpu}` : ""}${flag}\n`,
     );
   }
-  return under;
+  return { misses, ratios: medians };
 }
