@@ -136,6 +136,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash and some without: every route answers both.
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request, on completion, naming the request (below), instead of Fastify's two:
+    // half the logging work of every call.
+    disableRequestLogging: true,
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info({ res: reply, responseTime: reply.elapsedTime }, "request completed");
   });
 
   const jobs = deps.jobs ?? createEmbeddedQueue(jobRules(config.jobs));

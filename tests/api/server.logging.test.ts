@@ -75,9 +75,12 @@ describe("logs", () => {
     for (const secret of secrets) expect(all).not.toContain(secret);
   });
 
-  it("record every request with its request id", async () => {
+  it("record every request once, on completion, with its request id, method, path and status", async () => {
     await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "trace-42" } });
-    expect(logs().filter((l) => l.reqId === "trace-42").length).toBeGreaterThanOrEqual(2);
+    const traced = logs().filter((l) => l.reqId === "trace-42");
+    expect(traced).toHaveLength(1);
+    expect(traced[0]).toMatchObject({ msg: "request completed", res: { statusCode: 200, method: "GET", url: "/health" } });
+    expect(typeof traced[0].responseTime).toBe("number");
   });
 });
 
