@@ -20,8 +20,8 @@
 // Exits non-zero, with the misses listed at the end, when a target is missed.
 // Settings: BENCH_PORT (3500; the API gets +1), BENCH_SECONDS (20), BENCH_CONNECTIONS (50),
 // BENCH_RUNS (3), BENCH_SKIP (comma list of: memory, single, waves, bytes, throughput, heavy,
-// lighthouse, queries, jobs, growth); BENCH_QUICK=1: one 5 s run of the throughput stage and the
-// guard, under a minute, for every change to a page;
+// lighthouse, queries, jobs, growth); BENCH_QUICK=1: one 5 s run of the throughput stage (after a
+// 2 s warm-up of each route) and the guard, under a minute, for every change to a page;
 // GROWTH_OFFERS (2000) and GROWTH_CLAIMS (100000) size the growth stage.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -96,7 +96,8 @@ try {
       { path: "/results", target: 0.25 },
       { path: report, target: 0.6 },
     ];
-    const throughput = await runThroughput({ base: product.base, cookie, pages: targets, connections, seconds, runs, write, rootPid: product.pid });
+    const warmUp = quick ? 2 : 0;
+    const throughput = await runThroughput({ base: product.base, cookie, pages: targets, connections, seconds, runs, write, rootPid: product.pid, warmUp });
     misses.push(...throughput.misses);
     // A quick run (one short run) is noisier: it is compared, but only a full run is accepted.
     misses.push(...compareWithAccepted({ database, stage: "throughput", ratios: throughput.ratios, write }));
