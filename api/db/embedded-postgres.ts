@@ -117,9 +117,10 @@ const alive = (pid: number) => {
  * A server still starting or shutting down (its API was killed a moment ago, and the lifeline
  * has just told it to stop) is waited for, up to 30 s.
  */
-async function runningServer(cluster: string): Promise<number | null> {
+async function runningServer(cluster: string, ownerFile: string): Promise<number | null> {
   const pidFile = path.join(cluster, "postmaster.pid");
   const deadline = Date.now() + 30_000;
+  let asked = false;
   for (;;) {
     let lines: string[];
     try {
@@ -129,8 +130,15 @@ async function runningServer(cluster: string): Promise<number | null> {
     }
     const pid = Number(lines[0]);
     if (!pid || !alive(pid)) return null;
-    // Line 8 is the server's status: "ready", "starting" or "stopping".
-    if (lines[7]?.trim() === "ready") return Number(lines[3]);
+    // Line 8 is the server's status: "ready", "starting" or "stopping". A ready server whose API
+    // has died is about to stop (its lifeline has closed): it is waited for, not shared.
+    const owner = Number(fs.existsSync(ownerFile) ? fs.readFileSync(ownerFile, "utf8") : 0);
+    if (lines[7]?.trim() === "ready" && owner && alive(owner)) return Number(lines[3]);
+    // Ready for 5 s with no API alive to hold it (its lifeline was killed too): asked to stop.
+    if (lines[7]?.trim() === "ready" && Date.now() > deadline - 25_000 && !asked) {
+      asked = true;
+      process.kill(pid, "SIGINT");
+    }
     if (Date.now() > deadline) throw new Error(`the embedded database in ${cluster} is held by process ${pid}, which neither starts nor stops`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -151,6 +159,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const cluster = path.join(dataDir, "postgres");
   const logFile = path.join(dataDir, "postgres.log");
   const passwordFile = path.join(dataDir, "postgres-password");
+  // The process whose lifeline holds the server: the API that started it.
+  const ownerFile = path.join(dataDir, "postgres-owner");
   fs.mkdirSync(dataDir, { recursive: true });
   // The server's user must pass through DATA_DIR to its own folder (and nothing more).
   if (owner) {
@@ -191,7 +201,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   }
 
   const urlOf = (port: number) => `postgres://brand:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const running = await runningServer(cluster);
+  const running = await runningServer(cluster, ownerFile);
   // A cluster made by another user (moved, or from another install) becomes the server user's.
   if (!running && owner && fs.statSync(cluster).uid !== owner.uid) chownTree(cluster, owner.uid, owner.gid);
   if (running) return { url: urlOf(running), stop: async () => {} };
@@ -237,6 +247,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     }
   }
 
+  fs.writeFileSync(ownerFile, String(process.pid));
   return {
     url,
     stop: () =>
