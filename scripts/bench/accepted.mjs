@@ -38,7 +38,9 @@ export function compareWithAccepted({ database, stage, ratios, write }) {
 /** Records today's ratios as the accepted ones (BENCH_ACCEPT=1). */
 export function acceptFigures({ database, figures }) {
   const all = read();
-  all[database] = { date: new Date().toISOString().slice(0, 10), command: "npm run bench", ...(all[database] ?? {}), ...figures };
-  all[database].date = new Date().toISOString().slice(0, 10);
+  const rounded = Object.fromEntries(
+    Object.entries(figures).map(([stage, ratios]) => [stage, Object.fromEntries(Object.entries(ratios).map(([page, r]) => [page, Number(r.toFixed(3))]))]),
+  );
+  all[database] = { ...(all[database] ?? {}), ...rounded, date: new Date().toISOString().slice(0, 10), command: "npm run bench" };
   fs.writeFileSync(ACCEPTED_FILE, `${JSON.stringify(all, null, 2)}\n`);
 }
