@@ -11,7 +11,7 @@ const TOLERANCE = 0.3;
 const read = () => (fs.existsSync(ACCEPTED_FILE) ? JSON.parse(fs.readFileSync(ACCEPTED_FILE, "utf8")) : {});
 
 /**
- * `stage`: "throughput" (higher is better) or "single" (lower is better); `ratios`: page → today's
+ * `stage`: "throughput" or "throughput-quick" (higher is better), or "single" (lower is better); `ratios`: page → today's
  * median ratio. Prints each page against its accepted figure; returns the misses.
  */
 export function compareWithAccepted({ database, stage, ratios, write }) {
@@ -26,7 +26,7 @@ export function compareWithAccepted({ database, stage, ratios, write }) {
   for (const [page, today] of rows) {
     const was = accepted[page];
     const change = today / was - 1;
-    const worse = stage === "throughput" ? today < was * (1 - TOLERANCE) : today * (1 - TOLERANCE) > was;
+    const worse = stage.startsWith("throughput") ? today < was * (1 - TOLERANCE) : today * (1 - TOLERANCE) > was;
     if (worse) misses.push(`${stage} ${page}: ${today.toFixed(2)} against the accepted ${was.toFixed(2)}`);
     write(
       `    ${page.padEnd(36)} ${was.toFixed(2)} → ${today.toFixed(2)} (${change >= 0 ? "+" : ""}${(change * 100).toFixed(0)} %)${worse ? "  << more than 30 % worse" : ""}\n`,

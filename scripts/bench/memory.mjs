@@ -1,36 +1,11 @@
 // Memory of the default install: what the API, the web tool and the embedded database hold at
 // rest 30 s after start, and how much more after 10,000 requests. Proportional set size (PSS,
 // /proc/<pid>/smaps_rollup), so the database's shared buffers count once, not once per process.
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
+import { productProcesses } from "./processes.mjs";
 
 export const MEMORY_TARGETS = { restMb: 400, growthMb: 50 };
-
-const children = (pid) => {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // ps exits 1 when a process has no children
-  }
-};
-const tree = (pid) => [pid, ...children(pid).flatMap(tree)];
-
-function kindOf(pid) {
-  try {
-    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    if (command.includes("api/main")) return "API";
-    if (command.includes("server.js")) return "web tool";
-    if (command.includes("postgres")) return "database";
-    return null;
-  } catch {
-    return null;
-  }
-}
 
 const pssMb = (pid) => {
   try {
@@ -43,10 +18,7 @@ const pssMb = (pid) => {
 /** PSS in MB of the product's programs under `rootPid`, by kind, and their total. */
 export function productMemory(rootPid) {
   const byKind = {};
-  for (const pid of tree(rootPid)) {
-    const kind = kindOf(pid);
-    if (kind) byKind[kind] = (byKind[kind] ?? 0) + pssMb(pid);
-  }
+  for (const { pid, kind } of productProcesses(rootPid)) byKind[kind] = (byKind[kind] ?? 0) + pssMb(pid);
   return { byKind, total: Object.values(byKind).reduce((a, b) => a + b, 0) };
 }
 

@@ -1,8 +1,8 @@
 // Throughput of signed-in pages as a ratio to a bare route of the same server, in the same
 // run: autocannon at N connections for S seconds, repeated R times (min / median / max).
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import autocannon from "autocannon";
+import { productProcesses } from "./processes.mjs";
 
 /** The bare route's own row: its ratio is 1 by definition. */
 const BARE = "bare /healthz";
@@ -11,30 +11,6 @@ function load(url, cookie, connections, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers: cookie ? { cookie } : {} }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-/**
- * The product's two programs under `rootPid` (scripts/start.mjs starts the API and the web tool),
- * for CPU time per request from /proc (Linux; none elsewhere).
- */
-function programs(rootPid) {
-  if (!rootPid || !fs.existsSync(`/proc/${rootPid}/stat`)) return [];
-  // ps exits 1 when a process has no children.
-  const children = (pid) => {
-    try {
-      return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" });
-    } catch {
-      return "";
-    }
-  };
-  const tree = (pid) => [pid, ...children(pid).trim().split(/\s+/).filter(Boolean).map(Number).flatMap(tree)];
-  const named = (pid) => {
-    const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-    return command.includes("api/main") ? "API" : command.includes("server.js") ? "web" : null;
-  };
-  return tree(rootPid)
-    .map((pid) => ({ pid, name: named(pid) }))
-    .filter((p) => p.name);
 }
 
 /** User + system CPU time of a process, in ms. */
@@ -59,7 +35,10 @@ export const P99_LIMIT_MS = 1000;
  * route's median ratio (for the accepted figures).
  */
 export async function runThroughput({ base, cookie, pages, connections, seconds, runs, write, rootPid, warmUp = 0 }) {
-  const procs = programs(rootPid);
+  // The API and the web tool (the embedded database's processes are not counted).
+  const procs = productProcesses(rootPid)
+    .filter((p) => p.kind !== "database")
+    .map((p) => ({ pid: p.pid, name: p.kind }));
   /** Loads a route and notes each program's CPU time per request. */
   const measured = async (url) => {
     const before = procs.map((p) => cpuMs(p.pid));
