@@ -103,7 +103,11 @@ test("fifty 100 MB posts at once, chunked and not, to every action: refused unre
   expect(mostSent).toBeLessThan(HUGE / 4);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
   console.log(`${results.length} posts of 100 MB, ${CONCURRENT} at once: at most ${mb(mostSent)} MB sent; web tool ${mb(before)} → ${mb(peak)} MB`);
-  expect(peak - before, `the web tool grew from ${before} to ${peak} bytes`).toBeLessThan(64 * 1024 * 1024);
+  // What a refused post sends before its client stops is read and dropped (server/body-gate.js),
+  // a few MB each: garbage that V8 collects when its external memory has grown by about 64 MB,
+  // so the peak sits near that mark and at times just over it. Read whole, the same posts held
+  // 1.4 GB; the bound is twice V8's mark, a fiftieth of that.
+  expect(peak - before, `the web tool grew from ${before} to ${peak} bytes`).toBeLessThan(128 * 1024 * 1024);
   // And the product still serves a signed-in brand.
   const brand = new Browser(product.base);
   expect((await brand.signIn()).status).toBe(302);
