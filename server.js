@@ -92,7 +92,9 @@ app.use((req, res, next) => {
   res.writeHead = function (...args) {
     if (!res.headersSent) {
       const dur = trips.firstStart !== null && trips.lastEnd !== null ? trips.lastEnd - trips.firstStart : 0;
-      res.setHeader("Server-Timing", `api;desc="calls=${trips.calls} waves=${trips.waves}";dur=${dur.toFixed(1)}`);
+      const timing = `api;desc="calls=${trips.calls} waves=${trips.waves}";dur=${dur.toFixed(1)}`;
+      const earlier = res.getHeader("Server-Timing");
+      res.setHeader("Server-Timing", earlier ? `${earlier}, ${timing}` : timing);
       if (responseCookies.size) setCookies(res, responseCookies);
     }
     return writeHead.apply(this, args);
@@ -107,11 +109,28 @@ function setCookies(res, jar) {
   res.setHeader("Set-Cookie", [...kept, ...jar.values()]);
 }
 
-// The public reports answer conditional requests: a CDN revalidating its copy gets a 304.
-app.use(conditionalPages(/^\/(report|static)\/[^/]+\/?$/));
-
 const getLoadContext = (_req, res) => res.locals.loadContext;
 let build = await loadBuild();
+
+// The public reports answer conditional requests: a CDN revalidating its copy gets a 304. A
+// shared report's page is kept for its minute while the API says its version is unchanged.
+function reportId(req) {
+  const id = /^\/report\/([^/]+)\/?$/.exec(req.path)?.[1];
+  try {
+    return id ? decodeURIComponent(id) : null;
+  } catch {
+    return null; // malformed: the page answers it
+  }
+}
+app.use(
+  conditionalPages(/^\/(report|static)\/[^/]+\/?$/, {
+    version: (req, res) => {
+      const id = reportId(req);
+      return id ? build.entry.module.publicReportVersion(id, res.locals.loadContext) : null;
+    },
+  }),
+);
+
 app.all(
   "*",
   mode === "development"

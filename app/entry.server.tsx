@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { redactUrl } from "../server/redact-url.js";
+import { getPublicReportVersion } from "./lib/api/reports.server";
+import { publicApi } from "./lib/api/request-session.server";
 import { CloseLast } from "./lib/close-last.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
@@ -61,4 +63,9 @@ export function handleError(error: unknown, { request, context }: Pick<LoaderFun
   if (error instanceof Response) return;
   const requestId = context?.requestId;
   logger.error({ requestId, method: request.method, path: redactUrl(new URL(request.url).pathname), err: error }, "unexpected error");
+}
+
+/** The version of the shared report `id` for the web server's page cache (server.js), or null. */
+export function publicReportVersion(id: string, context: AppLoadContext) {
+  return getPublicReportVersion(publicApi({ context }), id);
 }

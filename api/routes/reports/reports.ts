@@ -18,6 +18,7 @@ import {
   monthRange,
   renewReportLink,
   reportPostRows,
+  reportVersion,
 } from "../../services/reports/report";
 import { monthlyExport } from "../../services/reports/exports";
 import { loadTokenSecret } from "../../services/accounts/tokens";
@@ -122,6 +123,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   // Public: reports are shared by link. The id is an unguessable slug.
+  // What a cache of the report's page checks on every visit (the web tool's server/conditional.js):
+  // one indexed lookup, so a link taken back answers 404 at once while its page is kept.
+  app.get<{ Params: { id: string } }>("/report/:id/version", async (request, reply) => {
+    const version = await reportVersion(db, request.params.id);
+    if (!version) throw notFound("This report doesn't exist or is no longer shared.");
+    reply.header("cache-control", "no-store");
+    return { data: { version } };
+  });
+
   app.get<{ Params: { id: string } }>("/report/:id", async (request, reply) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw notFound("This report doesn't exist or is no longer shared.");

@@ -1,6 +1,6 @@
 // The report resource of SPEC §3/§7: a report row plus the posts and models of its date range.
 // Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, claims, models, offers, posts, reports } from "../../db/schema";
@@ -108,6 +108,17 @@ export async function renewReportLink(db: Db, businessId: number, id: string) {
 export async function findReport(db: Db, id: string) {
   const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * A shared report's version: a hash of its own row, so a title or a choice of what it shows
+ * changes it. The posts under it are not hashed (a page keeps them for the minute its
+ * Cache-Control allows); a renewed link has no version at all (null, 404).
+ */
+export async function reportVersion(db: Db, id: string) {
+  const report = await findReport(db, id);
+  if (!report) return null;
+  return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
 }
 
 /** What a report shows of a post; its comments are read only for reports that show them. */

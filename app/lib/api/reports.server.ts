@@ -44,6 +44,22 @@ export async function getPublicReport(api: PublicApi, id: string) {
   return (await api.call("GET", `/report/${encodeURIComponent(id)}`, {}, reportEnvelope)).data;
 }
 
+const reportVersionEnvelope = z.object({ data: z.object({ version: z.string() }) });
+
+/**
+ * A shared report's version, which the web server's page cache checks before it answers
+ * from a kept page (server/conditional.js): null when the link is gone or the API did not
+ * answer, and the page is then rendered as usual (with the API's message).
+ */
+export async function getPublicReportVersion(api: PublicApi, id: string) {
+  try {
+    return (await api.call("GET", `/report/${encodeURIComponent(id)}/version`, {}, reportVersionEnvelope)).data.version;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
 /** Takes a report's shared link back: the report gets a new id (returned); the old one answers 404. */
 export async function renewReportLink(api: Api, id: string) {
   return (await api.call("POST", `/report/${encodeURIComponent(id)}/renew`, {}, z.object({ data: z.object({ id: z.string() }) }))).data.id;

@@ -279,6 +279,8 @@ describe("shared report links (GET /report/shared, POST /report/:id/renew)", () 
   it("renews a link: the old one answers 404, the new one the same report; another brand's is a 404", async () => {
     const group = (await shared(demoToken)).find((r) => r.title === "Birthday Brunch Group")!;
     expect((await get(`/v1.3/report/${group.id}`)).statusCode).toBe(200);
+    const version = (await get(`/v1.3/report/${group.id}/version`)).json().data.version as string;
+    expect(version).toMatch(/^[\w-]{16}$/);
     expect((await renew(group.id, rivalToken)).statusCode).toBe(404);
     const renewed = await renew(group.id, demoToken);
     expect(renewed.statusCode).toBe(200);
@@ -286,6 +288,9 @@ describe("shared report links (GET /report/shared, POST /report/:id/renew)", () 
     expect(fresh).not.toBe(group.id);
     expect(Buffer.from(fresh, "base64url").length).toBe(16);
     expect((await get(`/v1.3/report/${group.id}`)).statusCode).toBe(404);
+    // The page cache's check (server/conditional.js) knows at once: the old id has no version.
+    expect((await get(`/v1.3/report/${group.id}/version`)).statusCode).toBe(404);
+    expect((await get(`/v1.3/report/${fresh}/version`)).json().data.version).not.toBe(version);
     const page = await get(`/v1.3/report/${fresh}`);
     expect(page.statusCode).toBe(200);
     expect(page.json().data.report.title).toBe("Birthday Brunch Group");

@@ -27,6 +27,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/report/zip": { public: "signed link (HMAC of the caller's report), valid one hour" },
   "GET /v1.3/report/zipSign": { self: "signs the caller's own month" },
   "GET /v1.3/report/:id": { public: "the public report page (SPEC §4: shared by link, embeddable)" },
+  "GET /v1.3/report/:id/version": { public: "the public report's version, for the page cache: what its id already shows" },
   "GET /v1.3/report/shared": { self: "the caller's reports" },
   "POST /v1.3/report/:id/renew": { url: (ids) => `/v1.3/report/${ids.renewableReport}/renew` },
   "POST /v1.3/users/logout": { public: "revokes the refresh token it is sent: holding the token is the credential" },
