@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DrizzleQueryError } from "drizzle-orm";
 import type { Pool } from "pg";
+import { prepareStatements } from "./prepared";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -61,7 +62,10 @@ async function openPostgres(url: string, kind: "postgres" | "embedded", stopServ
   // listener, which kills the process (tests/faults/pg-restart.test.ts). Its query fails
   // instead, and the pool discards the broken client when it is released.
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    prepareStatements(client);
+  });
   try {
     await migrateLocked(pool);
   } catch (err) {

@@ -44,11 +44,21 @@ export function checkInState(claim: ClaimRow, offer: OfferRow, now: Date): Check
   return { open: notice === null, opens_at: from?.toISOString() ?? null, closes_at: until?.toISOString() ?? null, notice };
 }
 
+/** The two formats of `when` per time zone: making one costs far more than using it (a dashboard lists 50). */
+const formats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+
 /** '6:30 PM on Thu, Nov 26' in the offer's time zone. */
 function when(at: Date, timeZone: string) {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }).format(at);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }).format(at);
-  return `${time} on ${day}`;
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = {
+      time: new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit", hour12: true }),
+      day: new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric" }),
+    };
+    if (formats.size >= 500) formats.clear();
+    formats.set(timeZone, format);
+  }
+  return `${format.time.format(at)} on ${format.day.format(at)}`;
 }
 
 /**

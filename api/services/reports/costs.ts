@@ -12,10 +12,10 @@
 // (api/services/reports/wages.ts). An offer with neither counts as free.
 import { type Column, and, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { claims, models, offers, posts, shipments } from "../../db/schema";
+import { claims, offers, shipments } from "../../db/schema";
 import { jobCostCents, parseWages } from "./wages";
 import { RELEASED_STATUSES } from "../offers/shapes";
-import { followers } from "./trend";
+import { type PostFigures, postFiguresBetween } from "./trend";
 
 export type MonthCosts = {
   /** What the completed claims of the range cost, in cents. */
@@ -36,6 +36,19 @@ const SENT = ["shipped", "delivered", "dropped"];
 
 /** Spend and cost per result of a brand's claims completed and posts made between `from` and `to` (both included). */
 export async function monthCosts(db: Db, businessId: number, from: Date, to: Date): Promise<MonthCosts> {
+  const [spend, figures] = await Promise.all([completedSpend(db, businessId, from, to), postFiguresBetween(db, businessId, from, to)]);
+  return costsOf(spend, figures);
+}
+
+/** The spend of `completedSpend` against the posts and reach of the same span (postFiguresBetween). */
+export function costsOf(spend: CompletedSpend, figures: Pick<PostFigures, "posts" | "reach">): MonthCosts {
+  return costFigures({ ...spend, posts: figures.posts, reach: figures.reach });
+}
+
+export type CompletedSpend = Pick<MonthCosts, "spend_cents" | "completed_claims" | "costed_claims">;
+
+/** What the brand's claims completed between `from` and `to` (both included) cost, and how many there were. */
+export async function completedSpend(db: Db, businessId: number, from: Date, to: Date): Promise<CompletedSpend> {
   const between = (column: Column) => and(gte(column, from), lte(column, to));
   // Each way of completing a claim is read through an index of (offer, date), offer by offer of
   // the brand, so a month's figures read that month's claims, not every claim the brand ever had.
@@ -46,33 +59,26 @@ export async function monthCosts(db: Db, businessId: number, from: Date, to: Dat
   const held = notInArray(claims.status, RELEASED_STATUSES);
   const count = sql<number>`count(*)::int`;
   // The three ways of completing a claim are one statement (UNION ALL), one round trip.
-  const [completed, [reached]] = await Promise.all([
-    db
-      .select({ offerId: claims.offerId, claims: count })
-      .from(claims)
-      .where(and(brandOffers(), held, between(claims.checkedInAt)))
-      .groupBy(claims.offerId)
-      .unionAll(
-        db
-          .select({ offerId: claims.offerId, claims: count })
-          .from(claims)
-          .innerJoin(shipments, eq(shipments.claimId, claims.id))
-          .where(and(brandOffers("gift"), held, isNull(claims.checkedInAt), inArray(shipments.status, SENT), between(shipments.updatedAt)))
-          .groupBy(claims.offerId),
-      )
-      .unionAll(
-        db
-          .select({ offerId: claims.offerId, claims: count })
-          .from(claims)
-          .where(and(brandOffers("sponsored_content"), held, isNull(claims.checkedInAt), isNotNull(claims.postedAt), between(claims.postedAt)))
-          .groupBy(claims.offerId),
-      ),
-    db
-      .select({ posts: sql<number>`count(*)::int`, reach: sql<string | null>`sum(${followers})` })
-      .from(posts)
-      .innerJoin(models, eq(models.id, posts.modelId))
-      .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to))),
-  ]);
+  const completed = await db
+    .select({ offerId: claims.offerId, claims: count })
+    .from(claims)
+    .where(and(brandOffers(), held, between(claims.checkedInAt)))
+    .groupBy(claims.offerId)
+    .unionAll(
+      db
+        .select({ offerId: claims.offerId, claims: count })
+        .from(claims)
+        .innerJoin(shipments, eq(shipments.claimId, claims.id))
+        .where(and(brandOffers("gift"), held, isNull(claims.checkedInAt), inArray(shipments.status, SENT), between(shipments.updatedAt)))
+        .groupBy(claims.offerId),
+    )
+    .unionAll(
+      db
+        .select({ offerId: claims.offerId, claims: count })
+        .from(claims)
+        .where(and(brandOffers("sponsored_content"), held, isNull(claims.checkedInAt), isNotNull(claims.postedAt), between(claims.postedAt)))
+        .groupBy(claims.offerId),
+    );
   const counts = new Map<number, number>();
   for (const row of completed) counts.set(row.offerId, (counts.get(row.offerId) ?? 0) + row.claims);
   // The cost is per offer, so only the offers with completed claims are read.
@@ -99,13 +105,7 @@ export async function monthCosts(db: Db, businessId: number, from: Date, to: Dat
     costedClaims += claimCount;
     spend += each * claimCount;
   }
-  return costFigures({
-    spend_cents: spend,
-    completed_claims: completedClaims,
-    costed_claims: costedClaims,
-    posts: reached?.posts ?? 0,
-    reach: Number(reached?.reach ?? 0),
-  });
+  return { spend_cents: spend, completed_claims: completedClaims, costed_claims: costedClaims };
 }
 
 /** What one model's completed claim of the offer costs: a job's wages, any other offer's value per model. */

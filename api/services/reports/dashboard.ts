@@ -11,7 +11,7 @@ import { CHECKABLE } from "../offers/claims";
 import { isPast } from "../offers/lists";
 import { FINAL_STATUSES, RESERVATION_TYPES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
-import { monthCosts, type MonthCosts } from "./costs";
+import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
 
 const HOUR = 60 * 60 * 1000;
@@ -152,7 +152,7 @@ export function monthSpans(now: Date) {
 
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, current, previous, currentCosts, previousCosts] = await Promise.all([
+  const [live, today, current, previous, currentSpend, previousSpend] = await Promise.all([
     db
       .select({
         id: offers.id,
@@ -175,8 +175,8 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     todaysCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
-    monthCosts(db, businessId, spans.from, spans.to),
-    monthCosts(db, businessId, spans.previousFrom, spans.previousTo),
+    completedSpend(db, businessId, spans.from, spans.to),
+    completedSpend(db, businessId, spans.previousFrom, spans.previousTo),
   ]);
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
@@ -229,7 +229,8 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
       previous_to: spans.previousTo.toISOString(),
       current,
       previous,
-      costs: { current: currentCosts, previous: previousCosts },
+      // The costs' posts and reach are the figures above (one query a span, not two).
+      costs: { current: costsOf(currentSpend, current), previous: costsOf(previousSpend, previous) },
     },
   };
 }
