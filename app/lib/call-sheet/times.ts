@@ -1,12 +1,12 @@
 // Call times (SPEC §5 Call sheet) in the offer's time zone: shown as M/D/YYYY h:mm A, and read
 // from and written to the wizard's 12-hour time pickers. Used by the page's loader and action,
 // so the browser gets the text, not the time-zone code.
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInZone } from "../zoned-format";
 import { isoToWallTime, wallTimeToIso, type WallTime } from "../wizard/time";
 
 export function formatCallTime(iso: string | null | undefined, timeZone: string) {
   if (!iso) return "";
-  return formatInTimeZone(new Date(iso), timeZone, "M/d/yyyy h:mm a");
+  return formatInZone(new Date(iso), timeZone, "M/d/yyyy h:mm a");
 }
 
 /** What a time picker shows: the time in the offer's zone, or no date yet at noon, as the wizard's pickers start. */

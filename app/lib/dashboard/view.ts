@@ -1,7 +1,7 @@
 // What the dashboard shows, written on the server from the API's answer: times in each offer's
 // own time zone, links to the page where each thing is done, and this month's change against
 // the same days of last month. Pure: "now" comes in, so the page reads the same in a test.
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInZone } from "../zoned-format";
 import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
@@ -38,7 +38,7 @@ export type DashboardView = {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 const offersHref = (offer: { id: number; tab: string }) => `/offers/${offer.tab}?modal=claims&offer=${offer.id}`;
-const dayAndTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "EEE, MMM d 'at' h:mm a");
+const dayAndTime = (iso: string, timeZone: string) => formatInZone(new Date(iso), timeZone, "EEE, MMM d 'at' h:mm a");
 
 /**
  * The change from `previous` to `current` as a signed whole percentage ('+12%', '−8%', '0%');
@@ -78,8 +78,8 @@ function costRow(label: string, current: number | null, previous: number | null)
 
 /** "Nov 1–25" (UTC days, as the monthly report counts them). */
 function span(fromIso: string, toIso: string) {
-  const from = formatInTimeZone(new Date(fromIso), "UTC", "MMM d");
-  const to = formatInTimeZone(new Date(toIso), "UTC", "d");
+  const from = formatInZone(new Date(fromIso), "UTC", "MMM d");
+  const to = formatInZone(new Date(toIso), "UTC", "d");
   return from.endsWith(` ${to}`) ? from : `${from}\u2013${to}`;
 }
 

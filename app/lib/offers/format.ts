@@ -1,7 +1,7 @@
 // How offers read on the Offers page (SPEC §2, §9): cut texts, spot counts, date badges and
 // attendee status labels. Pure: "now" and the time zone are always passed in.
 import { addDays } from "date-fns";
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInZone } from "../zoned-format";
 
 export const DESCRIPTION_PREVIEW = 200;
 export const NAME_LIMIT = 20;
@@ -27,7 +27,7 @@ export function spotCount(value: number) {
   return value === -1 ? "∞" : String(value);
 }
 
-export const dayKey = (date: Date, timeZone: string) => formatInTimeZone(date, timeZone, "yyyy-MM-dd");
+export const dayKey = (date: Date, timeZone: string) => formatInZone(date, timeZone, "yyyy-MM-dd");
 
 export type DateBadge = { kind: "relative"; label: "Today" | "Tomorrow" | "Yesterday" } | { kind: "date"; month: string; day: string };
 
@@ -37,16 +37,16 @@ export function dateBadge(when: Date, now: Date, timeZone: string): DateBadge {
   if (day === dayKey(now, timeZone)) return { kind: "relative", label: "Today" };
   if (day === dayKey(addDays(now, 1), timeZone)) return { kind: "relative", label: "Tomorrow" };
   if (day === dayKey(addDays(now, -1), timeZone)) return { kind: "relative", label: "Yesterday" };
-  return { kind: "date", month: formatInTimeZone(when, timeZone, "MMM").toUpperCase(), day: formatInTimeZone(when, timeZone, "d") };
+  return { kind: "date", month: formatInZone(when, timeZone, "MMM").toUpperCase(), day: formatInZone(when, timeZone, "d") };
 }
 
 /** A day heading in schedules: Today, Tomorrow, Yesterday or "Fri, May 16". */
 export function dayLabel(when: Date, now: Date, timeZone: string) {
   const badge = dateBadge(when, now, timeZone);
-  return badge.kind === "relative" ? badge.label : formatInTimeZone(when, timeZone, "EEE, MMM d");
+  return badge.kind === "relative" ? badge.label : formatInZone(when, timeZone, "EEE, MMM d");
 }
 
-export const timeLabel = (when: Date, timeZone: string) => formatInTimeZone(when, timeZone, "h:mm a");
+export const timeLabel = (when: Date, timeZone: string) => formatInZone(when, timeZone, "h:mm a");
 
 /** Attendee statuses of SPEC §4, in the order the claims modal lists them. */
 export const STATUS_LABELS: Record<string, string> = {

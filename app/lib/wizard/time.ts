@@ -1,7 +1,8 @@
 // 12-hour wall-clock times with minutes in steps of 5 (SPEC §5, §9), read in the business's
 // time zone and sent as ISO instants (the wizard's and the call sheet's time pickers); job
 // heights in whole cm sent as ten times the number.
-import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { fromZonedTime } from "date-fns-tz";
+import { formatInZone } from "../zoned-format";
 
 import { HOURS_12, MINUTES_5 } from "./clock";
 
@@ -37,12 +38,12 @@ export function wallTimeToIso(time: Partial<WallTime>, timeZone = DEFAULT_TIME_Z
  */
 export function isoToWallTime(iso: string, timeZone = DEFAULT_TIME_ZONE): WallTime {
   const instant = new Date(iso);
-  const minute = Number(formatInTimeZone(instant, timeZone, "m"));
+  const minute = Number(formatInZone(instant, timeZone, "m"));
   return {
-    date: formatInTimeZone(instant, timeZone, "yyyy-MM-dd"),
-    hour: formatInTimeZone(instant, timeZone, "h"),
+    date: formatInZone(instant, timeZone, "yyyy-MM-dd"),
+    hour: formatInZone(instant, timeZone, "h"),
     minute: String(minute),
-    ampm: formatInTimeZone(instant, timeZone, "a"),
+    ampm: formatInZone(instant, timeZone, "a"),
   };
 }
 
