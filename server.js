@@ -96,6 +96,12 @@ app.use((req, res, next) => {
       const earlier = res.getHeader("Server-Timing");
       res.setHeader("Server-Timing", earlier ? `${earlier}, ${timing}` : timing);
       if (responseCookies.size) setCookies(res, responseCookies);
+      // Caching rules in one place: what a route declares public (a shared report, the media it
+      // shows) keeps its caching; everything else that leaves here (every page and data request,
+      // signed in or not, downloads, redirects) is never kept by a browser or proxy, so Back after
+      // logout on a shared machine shows nothing of the brand. Built assets and public files are
+      // served before this seam and keep theirs.
+      if (!/\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? ""))) res.setHeader("Cache-Control", "private, no-store");
     }
     return writeHead.apply(this, args);
   };

@@ -15,7 +15,7 @@ const fallback = "Something went wrong with billing. Please go back and try agai
 export async function loader(args: LoaderFunctionArgs) {
   await requireSignedIn(args);
   const message = (await takeFlash(args, "billingError")) ?? fallback;
-  return data({ message }, { headers: { "Cache-Control": "no-store" } });
+  return data({ message });
 }
 
 export default function BillingError() {

@@ -22,19 +22,18 @@ export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const token = new URL(args.request.url).searchParams.get("token");
-  const noStore = { "Cache-Control": "no-store" };
-  if (!token) return data({ ok: false, error: tokenErrorText, question: null }, { status: 400, headers: noStore });
+  if (!token) return data({ ok: false, error: tokenErrorText, question: null }, { status: 400 });
   const question = await switchQuestion(args, token);
-  if (question && "error" in question) return data({ ok: false, error: question.error, question: null }, { status: 401, headers: noStore });
-  if (question) return data({ ok: false, error: null, question }, { headers: noStore });
+  if (question && "error" in question) return data({ ok: false, error: question.error, question: null }, { status: 401 });
+  if (question) return data({ ok: false, error: null, question });
   try {
     await startSession(args, await exchangeOneTimeToken(publicApi(args), token));
     // The Refresh header opens billing after a second, without JS (and without a meta
     // refresh, which screen readers announce badly).
-    return data({ ok: true, error: null, question: null }, { headers: { ...noStore, Refresh: "1; url=/billing" } });
+    return data({ ok: true, error: null, question: null }, { headers: { Refresh: "1; url=/billing" } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return data({ ok: false, error: error.status >= 500 ? error.message : tokenErrorText, question: null }, { status: 401, headers: noStore });
+    return data({ ok: false, error: error.status >= 500 ? error.message : tokenErrorText, question: null }, { status: 401 });
   }
 }
 

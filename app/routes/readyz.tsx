@@ -9,7 +9,7 @@ const PROBE_MS = 2000;
  * can serve them. /healthz stays the bare liveness check. Nothing internal is named.
  */
 export async function loader() {
-  const headers = { "Content-Type": "text/plain", "Cache-Control": "no-store" };
+  const headers = { "Content-Type": "text/plain" };
   try {
     const answer = await fetch(new URL("../health", `${apiBaseUrl}/`), { signal: AbortSignal.timeout(PROBE_MS) });
     if (answer.ok) return new Response("ready", { headers });

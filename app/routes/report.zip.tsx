@@ -15,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
     const body = (await upstream.json().catch(() => null)) as { message?: string } | null;
     return upstreamRefusal(upstream, body?.message ?? "The content archive could not be made. Please try again.", [400]);
   }
-  const headers = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
+  const headers = new Headers({ "X-Content-Type-Options": "nosniff" });
   for (const name of ["Content-Type", "Content-Disposition"]) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);

@@ -27,5 +27,5 @@ export async function loader(args: LoaderFunctionArgs) {
   // The shortener keeps only links to this product: the visitor stays on this site, at the
   // same path (the API's /files/{id} is the web tool's /files/{id} too).
   const url = new URL(target, publicOrigin(args.request));
-  return redirect(safeRedirect(url.pathname + url.search), { headers: { "Cache-Control": "no-store" } });
+  return redirect(safeRedirect(url.pathname + url.search));
 }

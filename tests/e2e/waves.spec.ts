@@ -3,16 +3,9 @@
 // waves of API round trips. server.js reports them in the `Server-Timing` header.
 import { parseServerTiming } from "~/lib/api/round-trips";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, serverEnv, signIn, test } from "./support/fixtures";
+import { dataUrl, expect, serverEnv, signIn, test } from "./support/fixtures";
 
 const MAX_WAVES = 2;
-
-/** The single-fetch data URL a client-side navigation to `path` requests. */
-function dataUrl(path: string) {
-  const url = new URL(path, "http://x");
-  const pathname = url.pathname.replace(/\/$/, "");
-  return `${pathname || "/_root"}.data${url.search}`;
-}
 
 test("no page needs more than two sequential waves of API calls (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ page }) => {
   // Plain HTTP, the same in every project: one project is enough.

@@ -2,7 +2,7 @@
 // how a plain answer and a refused one reach the browser.
 
 export function plainText(message: string, status: number, headers: Record<string, string> = {}) {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } });
 }
 
 /**

@@ -11,8 +11,6 @@ type Args = { request: Request; context: RequestContext };
 /** A login link met by the session of another brand: the page asks before switching. */
 export type SwitchQuestion = { brand: string; current: string };
 
-const noStore = { "Cache-Control": "no-store" };
-
 /**
  * Exchanges a one-time token for a session and redirects to `target`; on failure returns
  * the message to show. The token itself is never logged.
@@ -58,22 +56,22 @@ export async function switchQuestion(args: Args, token: string): Promise<SwitchQ
 
 /** The loader of a login link's page: signs in and redirects, asks before switching brands, or shows why it could not (401, never cached). */
 export async function tokenLinkLoader(args: Args, token: string | null | undefined, target: string) {
-  if (!token) return data({ error: tokenErrorText, question: null }, { status: 400, headers: noStore });
+  if (!token) return data({ error: tokenErrorText, question: null }, { status: 400 });
   const question = await switchQuestion(args, token);
-  if (question && "error" in question) return data({ error: question.error, question: null }, { status: 401, headers: noStore });
-  if (question) return data({ error: null, question }, { headers: noStore });
+  if (question && "error" in question) return data({ error: question.error, question: null }, { status: 401 });
+  if (question) return data({ error: null, question });
   return followLink(args, token, target);
 }
 
 /** The answer to the question: Continue posts here, and the link signs in as the other brand. */
 export async function tokenLinkAction(args: Args, token: string | null | undefined, target: string) {
   await requireCsrf(args.request);
-  if (!token) return data({ error: tokenErrorText, question: null }, { status: 400, headers: noStore });
+  if (!token) return data({ error: tokenErrorText, question: null }, { status: 400 });
   return followLink(args, token, target);
 }
 
 async function followLink(args: Args, token: string, target: string) {
   const outcome = await loginWithToken(args, token, target);
   if (outcome.response) return outcome.response;
-  return data({ error: outcome.error, question: null }, { status: 401, headers: noStore });
+  return data({ error: outcome.error, question: null }, { status: 401 });
 }

@@ -28,7 +28,6 @@ export function csvResponse<Row>(filename: string, columns: CsvColumn<Row>[], ro
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, "")}"`,
-      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

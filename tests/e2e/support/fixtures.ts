@@ -163,3 +163,10 @@ export async function linkOn(page: Page, url: string, pattern: RegExp) {
   const target = new URL(href!.replaceAll("&amp;", "&"), `http://x${url}`);
   return target.pathname + target.search;
 }
+
+/** The single-fetch data URL a client-side navigation to `path` requests. */
+export function dataUrl(path: string) {
+  const url = new URL(path, "http://x");
+  const pathname = url.pathname.replace(/\/$/, "");
+  return `${pathname || "/_root"}.data${url.search}`;
+}

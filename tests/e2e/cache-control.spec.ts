@@ -1,0 +1,39 @@
+// Caching rules in one place (server.js, where the request seam commits the cookies): every
+// page and data request of a signed-in brand says `private, no-store`, so a browser or proxy
+// keeps nothing of it and Back after logout on a shared machine shows nothing; a shared report
+// keeps its public caching and the built assets theirs.
+import { productPages } from "../../scripts/bench/pages.mjs";
+import { dataUrl, expect, loginLink, serverEnv, signIn, test } from "./support/fixtures";
+
+test("every signed-in page and data request is private, no-store; public reports and built assets keep their caching (over HTTP, so it runs once: skipped in all but desktop-js)", async ({
+  page,
+}) => {
+  test.skip(test.info().project.name !== "desktop-js", "HTTP only");
+  const pages = await productPages(`http://127.0.0.1:${serverEnv().apiPort}/v1.3`);
+  await signIn(page);
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const { path, signedIn } of pages) {
+    if (!signedIn) continue;
+    for (const url of [path, dataUrl(path), "/_root.data"]) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      const cacheControl = response.headers()["cache-control"];
+      if (cacheControl !== "private, no-store") wrong.push(`${url} ${response.status()}: ${cacheControl}`);
+      checked += 1;
+    }
+  }
+  // The "Switch brand?" page: a login link of another brand met by this session.
+  const link = new URL(await loginLink("rival"));
+  const question = await page.request.get(link.pathname, { maxRedirects: 0 });
+  expect(await question.text()).toContain("Switch brand?");
+  const questionCaching = question.headers()["cache-control"];
+  if (questionCaching !== "private, no-store") wrong.push(`${link.pathname.slice(0, 8)}…: ${questionCaching}`);
+  expect(wrong).toEqual([]);
+  expect(checked).toBeGreaterThan(60);
+
+  const report = pages.find(({ path }) => path.startsWith("/report/"))!;
+  expect((await page.request.get(report.path)).headers()["cache-control"]).toMatch(/^public, max-age=60/);
+  const html = await (await page.request.get("/")).text();
+  const asset = /href="(\/build\/[^"]+\.css)"/.exec(html)![1]!;
+  expect((await page.request.get(asset)).headers()["cache-control"]).toMatch(/immutable/);
+});
