@@ -7,8 +7,15 @@ import { shortLinks } from "../../db/schema";
 
 export const LINK_TTL_DAYS = 7;
 
+/**
+ * A code is the only key to what it leads to (a PDF's /files/{id}, names and photos of
+ * applicants), so it has as many random bits as a report's id: 128 (22 base64url characters).
+ * Codes made before, of 48 bits, keep working until they expire.
+ */
+export const CODE_BYTES = 16;
+
 export async function shortenLink(db: Db, url: string, now = new Date()) {
-  const code = randomBytes(6).toString("base64url");
+  const code = randomBytes(CODE_BYTES).toString("base64url");
   const expiresAt = new Date(now.getTime() + LINK_TTL_DAYS * 86_400_000);
   await db.insert(shortLinks).values({ code, url, expiresAt });
   return { code, expiresAt };

@@ -229,6 +229,9 @@ describe("PDF service and link shortener", () => {
     expect(response.statusCode).toBe(201);
     const short = response.json().data.url as string;
     const code = short.split("/s/")[1]!;
+    // 128 random bits: the code is the key to the file it leads to.
+    expect(Buffer.from(code, "base64url").length).toBe(16);
+    expect(code).toMatch(/^[\w-]{22}$/);
     const hop = await t.app.inject({ method: "GET", url: `/s/${code}` });
     expect(hop.statusCode).toBe(302);
     expect(hop.headers.location).toBe("http://web.test/files/abc");
@@ -239,6 +242,9 @@ describe("PDF service and link shortener", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(shortLinks.code, code));
     expect((await t.app.inject({ method: "GET", url: `/s/${code}` })).statusCode).toBe(404);
+    // A code of 48 bits made before keeps working until it expires.
+    await t.db.insert(shortLinks).values({ code: "Ab3-x_9Q", url: "http://web.test/files/old", expiresAt: new Date(Date.now() + 60_000) });
+    expect((await t.app.inject({ method: "GET", url: "/s/Ab3-x_9Q" })).headers.location).toBe("http://web.test/files/old");
     expect((await t.app.inject({ method: "POST", url: "/s", payload: { link: "http://x.test" } })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ method: "POST", url: "/s", headers: { authorization: `Bearer ${demoToken}` }, payload: { link: "not a url" } })).statusCode,
