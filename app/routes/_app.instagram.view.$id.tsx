@@ -11,14 +11,14 @@ import { abbreviateCount, formatNumber } from "~/lib/format";
 import { periodOf } from "~/lib/reports/months";
 import { GRID_POST_TYPES, VIDEO_POST_TYPES, postTypeLabel } from "~/lib/reports/report";
 import stylesheet from "~/styles/results.css";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: MetaFunction = () => [{ title: "Instagram post" }];
 
 /** The post is in the URL, so a reload keeps it (SPEC §2 Instagram post view). */
 export async function loader(args: LoaderFunctionArgs) {
-  const id = Number(args.params.id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data(null, { status: 404 });
+  const id = idParam(args.params, "id");
   const api = await getApi(args);
   try {
     const post = await getActionPost(api, await getBusinessId(api), id);

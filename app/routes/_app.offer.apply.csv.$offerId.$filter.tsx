@@ -11,13 +11,14 @@ import { isApplicantStatus } from "~/lib/applicants/moves";
 import { applicantColumns } from "~/lib/exports/columns";
 import { csvResponse } from "~/lib/exports/csv.server";
 import { exportFilename } from "~/lib/exports/filename";
+import { idParam } from "~/lib/route-params.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const filter = args.params.filter;
   if (!isApplicantStatus(filter)) throw json(null, { status: 404 });
   const api = await getApi(args);
   try {
-    const [list, business] = await Promise.all([listApplicants(api, args.params.offerId ?? "", filter, "alphabetically"), getBusiness(api)]);
+    const [list, business] = await Promise.all([listApplicants(api, idParam(args.params, "offerId"), filter, "alphabetically"), getBusiness(api)]);
     return csvResponse(exportFilename(business.username, filter, new Date(), "csv"), applicantColumns(filter), list.applicants.data);
   } catch (error) {
     throwApiError(error);

@@ -13,6 +13,7 @@ import { isApplicantStatus } from "~/lib/applicants/moves";
 import { statsBySex } from "~/lib/applicants/stats";
 import { abbreviateCount } from "~/lib/format";
 import applicantsStyles from "~/styles/applicants.css";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -23,7 +24,7 @@ export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
 export async function loader(args: LoaderFunctionArgs) {
   const filter = args.params.filter;
   if (!isApplicantStatus(filter)) throw json(null, { status: 404 });
-  const offerId = args.params.offerId ?? "";
+  const offerId = idParam(args.params, "offerId");
   const api = await getApi(args);
   try {
     const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, filter, "alphabetically")]);

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicApi } from "~/lib/api/request-session.server";
 import { upstreamRefusal } from "~/lib/api/upstream.server";
+import { apiSegments } from "~/lib/api/path";
 
 /**
  * Media files live with the API; the web tool serves them from its own origin so that
@@ -12,7 +13,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let upstream: Response;
   try {
     const etag = args.request.headers.get("If-None-Match");
-    upstream = await publicApi(args).send("GET", `/media/${file}`, { outsideBase: true, headers: etag ? { "If-None-Match": etag } : {} });
+    upstream = await publicApi(args).send("GET", "/media/" + apiSegments(file), { outsideBase: true, headers: etag ? { "If-None-Match": etag } : {} });
   } catch {
     throw new Response("Media unavailable", { status: 503 });
   }

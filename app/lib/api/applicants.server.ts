@@ -4,32 +4,34 @@ import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./request-session.server";
 import { applicantExportSchema, applicantInListSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
+import { apiPath } from "./path";
 
 /** The most applicants one call returns (the API's own limit). */
 export const APPLICANTS_MAX = 1000;
 
-export async function getApplyOffer(api: Api, offerId: string) {
-  const { data } = await api.get(`/deals/${offerId}`, { attendees: "false" }, applyOfferSchema);
+export async function getApplyOffer(api: Api, offerId: number) {
+  const { data } = await api.get(apiPath`/deals/${offerId}`, { attendees: "false" }, applyOfferSchema);
   return data;
 }
 
 /** The first `limit` applicants of a filter state in the API's order for `sort` (then the claim id). */
-export async function listApplicants(api: Api, offerId: string, status: ApplicantStatus, sort: ApplicantSort, limit = APPLICANTS_MAX) {
-  return api.get(`/deals/${offerId}/applicants`, { status, sort, page: 0, per_page: Math.min(limit, APPLICANTS_MAX) }, applicantsSchema);
+export async function listApplicants(api: Api, offerId: number, status: ApplicantStatus, sort: ApplicantSort, limit = APPLICANTS_MAX) {
+  return api.get(apiPath`/deals/${offerId}/applicants`, { status, sort, page: 0, per_page: Math.min(limit, APPLICANTS_MAX) }, applicantsSchema);
 }
 
 /** One applicant, found in whichever state it is now, with its place and neighbours in `sort`'s order. */
-export const getApplicant = (api: Api, offerId: string, applicantId: number, sort: ApplicantSort) =>
-  api.get(`/deals/${offerId}/applicants/${applicantId}`, { sort }, applicantInListSchema);
+export const getApplicant = (api: Api, offerId: number, applicantId: number, sort: ApplicantSort) =>
+  api.get(apiPath`/deals/${offerId}/applicants/${applicantId}`, { sort }, applicantInListSchema);
 
-export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) => api.call("PUT", `/claims/${claimId}/application`, { body: { status } });
+export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) =>
+  api.call("PUT", apiPath`/claims/${claimId}/application`, { body: { status } });
 /** FINALIZE: SPEC §7's `POST deals/{id}/applicants` (api/README.md explains the reading). */
-export const finalizeOffer = (api: Api, offerId: string) => api.call("POST", `/deals/${offerId}/applicants`);
+export const finalizeOffer = (api: Api, offerId: number) => api.call("POST", apiPath`/deals/${offerId}/applicants`);
 
 /** SPEC §7 PDF service, applicant export: a portrait PDF of one filter state with a short link. */
-export const exportApplicants = (api: Api, offerId: string, body: { filter: ApplicantStatus; filename: string; url: string; apiUrl: string }) =>
+export const exportApplicants = (api: Api, offerId: number, body: { filter: ApplicantStatus; filename: string; url: string; apiUrl: string }) =>
   api.call("POST", "/pdf", { body: { type: "applicants", id: Number(offerId), orientation: "portrait", destination: "link", ...body } }, applicantExportSchema);
 
 export async function getInstagramPosts(api: Api, instagramId: string) {
-  return (await api.get(`/instagram/${encodeURIComponent(instagramId)}/posts`, { limit: 24 }, instagramPostsSchema)).data.posts;
+  return (await api.get(apiPath`/instagram/${instagramId}/posts`, { limit: 24 }, instagramPostsSchema)).data.posts;
 }

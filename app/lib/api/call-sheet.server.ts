@@ -1,12 +1,13 @@
 // Call sheet of API v1.3 (SPEC §7): the job offer with its attendees, and sending the sheet.
 import type { Api } from "./request-session.server";
 import { jobOfferSchema } from "./call-sheet.schemas";
+import { apiPath } from "./path";
 
 /** Attendee statuses that no longer hold a spot (the API's rule): they get no call time. */
 const RELEASED = ["canceled", "cancelled", "expired", "declined"];
 
-export async function getJobOffer(api: Api, offerId: string) {
-  const { data } = await api.get(`/deals/${offerId}`, undefined, jobOfferSchema);
+export async function getJobOffer(api: Api, offerId: number) {
+  const { data } = await api.get(apiPath`/deals/${offerId}`, undefined, jobOfferSchema);
   return { ...data, attendees: data.attendees.filter((a) => !RELEASED.includes(a.status)) };
 }
 
@@ -19,4 +20,5 @@ export type CallSheetPayload = {
   attendees: { id: number; call_time: string | null }[];
 };
 
-export const sendCallSheet = (api: Api, offerId: string, payload: CallSheetPayload) => api.call("POST", `/deals/${offerId}/call_sheet/`, { body: payload });
+export const sendCallSheet = (api: Api, offerId: number, payload: CallSheetPayload) =>
+  api.call("POST", apiPath`/deals/${offerId}/call_sheet/`, { body: payload });

@@ -3,6 +3,7 @@
 import type { Api } from "./request-session.server";
 import { offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
 import { z } from "zod";
+import { apiPath } from "./path";
 
 // The lists ask for claims only where a card lists them (groups, reservations): the claims
 // modal loads its offer's own claims when it opens.
@@ -15,24 +16,24 @@ export async function listOfferPage(
   page: { limit: number; after: string | null; periods?: string[] },
 ) {
   const query = { limit: page.limit, attendees: "rows", ...(page.after ? { after: page.after } : {}), ...(page.periods ? { periods: page.periods } : {}) };
-  return api.get(`/businesses/${businessId}/deals/${tab}`, query, offerPageSchema);
+  return api.get(apiPath`/businesses/${businessId}/deals/${tab}`, query, offerPageSchema);
 }
 
 /** One offer of the brand with its claims and groups, as the list `tab` shows them. */
 export async function getOffer(api: Api, offerId: number, tab: "active" | "upcoming" | "past") {
-  return (await api.get(`/deals/${offerId}`, { tab }, z.object({ data: offerSchema }))).data;
+  return (await api.get(apiPath`/deals/${offerId}`, { tab }, z.object({ data: offerSchema }))).data;
 }
 
 export async function listPastPeriods(api: Api, businessId: number) {
-  const { data } = await api.get(`/businesses/${businessId}/deals/past/periods`, undefined, periodsSchema);
+  const { data } = await api.get(apiPath`/businesses/${businessId}/deals/past/periods`, undefined, periodsSchema);
   return data;
 }
 
-export const cancelOffer = (api: Api, offerId: number) => api.call("DELETE", `/deals/${offerId}`);
-export const cancelGroup = (api: Api, groupId: number) => api.call("DELETE", `/deals/groups/${groupId}`);
+export const cancelOffer = (api: Api, offerId: number) => api.call("DELETE", apiPath`/deals/${offerId}`);
+export const cancelGroup = (api: Api, groupId: number) => api.call("DELETE", apiPath`/deals/groups/${groupId}`);
 export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) =>
-  api.call("DELETE", `/deals/${offerId}/attendees/`, { body: { attendees: claimIds } });
-export const checkIn = (api: Api, claimId: number) => api.call("POST", `/claims/${claimId}/check_in/`);
+  api.call("DELETE", apiPath`/deals/${offerId}/attendees/`, { body: { attendees: claimIds } });
+export const checkIn = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/check_in/`);
 export const enterReservation = (api: Api, claimId: number, reserveFor: Date) =>
-  api.call("POST", `/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
-export const cancelReservation = (api: Api, claimId: number) => api.call("DELETE", `/claims/${claimId}/reserve`);
+  api.call("POST", apiPath`/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
+export const cancelReservation = (api: Api, claimId: number) => api.call("DELETE", apiPath`/claims/${claimId}/reserve`);

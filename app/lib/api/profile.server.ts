@@ -1,6 +1,7 @@
 // Profile calls of API v1.3: the business (PATCH /users/me), working hours and profile media.
 import type { Api } from "./request-session.server";
 import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "./profile.schemas";
+import { apiPath } from "./path";
 
 export type ProfileUpdate = {
   type: "business";
@@ -18,7 +19,7 @@ export async function updateProfile(api: Api, update: ProfileUpdate) {
 
 /** SPEC §5: working hours travel as a JSON string. */
 export async function putWorkingHours(api: Api, businessId: number, body: { working_hours: string }) {
-  return (await api.call("PUT", `/businesses/${businessId}/working-hours`, { body }, workingHoursResponse)).working_hours;
+  return (await api.call("PUT", apiPath`/businesses/${businessId}/working-hours`, { body }, workingHoursResponse)).working_hours;
 }
 
 export async function uploadMedia(api: Api, files: File[]) {
@@ -32,7 +33,7 @@ export async function addInstagramMedia(api: Api, ids: number[]) {
 }
 
 export async function deleteMedia(api: Api, id: number) {
-  return (await api.call("DELETE", `/users/me/media/${id}`, {}, mediaListResponse)).data;
+  return (await api.call("DELETE", apiPath`/users/me/media/${id}`, {}, mediaListResponse)).data;
 }
 
 export async function sortMedia(api: Api, ids: number[]) {
@@ -40,5 +41,5 @@ export async function sortMedia(api: Api, ids: number[]) {
 }
 
 export async function listInstagramImages(api: Api, businessId: number, lastId?: number) {
-  return api.get(`/social/${businessId}/media`, { last_id: lastId, limit: 9 }, instagramPageResponse);
+  return api.get(apiPath`/social/${businessId}/media`, { last_id: lastId, limit: 9 }, instagramPageResponse);
 }

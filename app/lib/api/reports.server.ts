@@ -15,6 +15,7 @@ import {
   zipSignEnvelope,
 } from "./reports.schemas";
 import { z } from "zod";
+import { apiPath } from "./path";
 
 export async function getReportMonths(api: Api) {
   return (await api.get("/report/months", undefined, monthsEnvelope)).data;
@@ -31,17 +32,17 @@ export async function getMonthlyExport(api: Api, year: number, month: number) {
 
 /** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
 export async function getReportTrend(api: Api, businessId: number, until: string) {
-  return (await api.get(`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
+  return (await api.get(apiPath`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
 }
 
 /** A month's spend, cost per post and cost per 1,000 reach: the brand's own figures, asked apart from the report. */
 export async function getMonthCosts(api: Api, businessId: number, year: number, month: number) {
-  return (await api.get(`/businesses/${businessId}/reports/costs`, { month, year }, monthCostsEnvelope)).data;
+  return (await api.get(apiPath`/businesses/${businessId}/reports/costs`, { month, year }, monthCostsEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */
 export async function getPublicReport(api: PublicApi, id: string) {
-  return (await api.call("GET", `/report/${encodeURIComponent(id)}`, {}, reportEnvelope)).data;
+  return (await api.call("GET", apiPath`/report/${id}`, {}, reportEnvelope)).data;
 }
 
 const reportVersionEnvelope = z.object({ data: z.object({ version: z.string() }) });
@@ -53,7 +54,7 @@ const reportVersionEnvelope = z.object({ data: z.object({ version: z.string() })
  */
 export async function getPublicReportVersion(api: PublicApi, id: string) {
   try {
-    return (await api.call("GET", `/report/${encodeURIComponent(id)}/version`, {}, reportVersionEnvelope)).data.version;
+    return (await api.call("GET", apiPath`/report/${id}/version`, {}, reportVersionEnvelope)).data.version;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -62,7 +63,7 @@ export async function getPublicReportVersion(api: PublicApi, id: string) {
 
 /** Takes a report's shared link back: the report gets a new id (returned); the old one answers 404. */
 export async function renewReportLink(api: Api, id: string) {
-  return (await api.call("POST", `/report/${encodeURIComponent(id)}/renew`, {}, z.object({ data: z.object({ id: z.string() }) }))).data.id;
+  return (await api.call("POST", apiPath`/report/${id}/renew`, {}, z.object({ data: z.object({ id: z.string() }) }))).data.id;
 }
 
 export async function signContentArchive(api: Api, query: { year: number; month: number; posts?: number[] }) {
@@ -77,7 +78,7 @@ export function fetchContentArchive(api: PublicApi, id: string) {
 
 /** A PDF job the PDF service answered "preparing" for: preparing still, the finished answer, or failed. */
 export async function getPdfJob<T>(api: Api, job: string, schema: Schema<T>) {
-  return api.get(`/pdf/${encodeURIComponent(job)}`, undefined, schema);
+  return api.get(apiPath`/pdf/${job}`, undefined, schema);
 }
 
 export async function requestReportPdf(api: Api, body: { year: number; month: number; filename: string; url: string; apiUrl: string }) {
@@ -104,7 +105,7 @@ export async function shortenLink(api: Api, link: string): Promise<string> {
  * link has expired or never was, and an ApiError when the API can't be reached.
  */
 export async function resolveShortLink(api: PublicApi, code: string): Promise<string | null> {
-  const response = await api.send("GET", `/s/${encodeURIComponent(code)}`, { outsideBase: true, redirect: "manual" });
+  const response = await api.send("GET", apiPath`/s/${code}`, { outsideBase: true, redirect: "manual" });
   const target = response.headers.get("location");
   if (response.status >= 300 && response.status < 400 && target) return target;
   if (response.status === 404) return null;
@@ -114,22 +115,22 @@ export async function resolveShortLink(api: PublicApi, code: string): Promise<st
 /** A generated file (PDF) of the API, streamed through; the unguessable id is the permission. */
 export async function fetchGeneratedFile(api: PublicApi, id: string): Promise<Response | null> {
   try {
-    return await api.send("GET", `/files/${encodeURIComponent(id)}`, { outsideBase: true });
+    return await api.send("GET", apiPath`/files/${id}`, { outsideBase: true });
   } catch {
     return null;
   }
 }
 
 export async function getPeriods(api: Api, businessId: number) {
-  return (await api.get(`/businesses/${businessId}/ig-actions/periods`, undefined, z.object({ data: z.array(periodItemSchema) }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods`, undefined, z.object({ data: z.array(periodItemSchema) }))).data;
 }
 
 export async function getPeriodPosts(api: Api, businessId: number, period: string) {
-  return (await api.get(`/businesses/${businessId}/ig-actions/periods/${period}`, undefined, z.object({ data: z.array(actionPostSchema) }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods/${period}`, undefined, z.object({ data: z.array(actionPostSchema) }))).data;
 }
 
 export async function getActionPost(api: Api, businessId: number, id: number) {
-  return (await api.get(`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, z.object({ data: actionPostSchema }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, z.object({ data: actionPostSchema }))).data;
 }
 
 /**

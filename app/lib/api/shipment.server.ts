@@ -2,9 +2,10 @@
 // a tracking number, marking delivered and the scan push.
 import type { Api } from "./request-session.server";
 import { carriersSchema, giftOfferSchema } from "./shipment.schemas";
+import { apiPath } from "./path";
 
-export async function getGiftOffer(api: Api, offerId: string) {
-  const { data } = await api.get(`/deals/${offerId}`, undefined, giftOfferSchema);
+export async function getGiftOffer(api: Api, offerId: number) {
+  const { data } = await api.get(apiPath`/deals/${offerId}`, undefined, giftOfferSchema);
   return data;
 }
 
@@ -14,6 +15,6 @@ export async function listCarriers(api: Api) {
 }
 
 export const addTrackingNumber = (api: Api, claimId: number, trackingNumber: string, carrier?: string) =>
-  api.call("POST", `/claims/${claimId}/shipment/`, { body: { tracking_number: trackingNumber, ...(carrier ? { carrier } : {}) } });
-export const markDelivered = (api: Api, claimId: number) => api.call("POST", `/claims/${claimId}/shipment/delivered`);
-export const pushScan = (api: Api, claimId: number) => api.call("POST", `/claims/${claimId}/shipment/push`);
+  api.call("POST", apiPath`/claims/${claimId}/shipment/`, { body: { tracking_number: trackingNumber, ...(carrier ? { carrier } : {}) } });
+export const markDelivered = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/shipment/delivered`);
+export const pushScan = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/shipment/push`);

@@ -14,6 +14,7 @@ import {
 } from "./wizard.schemas";
 import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 import { templatePath, type TemplateRef } from "~/lib/wizard/templates";
+import { apiPath } from "./path";
 
 export const BAR_CODE_PROPERTY = "web_tool_ask_bar_code_by_phone";
 const HUNDRED_YEARS = 100 * 365.25 * 24 * 3600_000;
@@ -42,7 +43,7 @@ export async function markBarCodePromptShown(api: Api, now = new Date()) {
 export async function createOffer(api: Api, businessId: number, payload: OfferPayload, draftId: string) {
   const { data } = await api.call(
     "POST",
-    `/businesses/${businessId}/deals/`,
+    apiPath`/businesses/${businessId}/deals/`,
     { body: { ...payload, draft_id: draftId }, headers: { "Idempotency-Key": draftId } },
     createdOfferResponse,
   );
@@ -55,8 +56,8 @@ export async function listCities(api: Api) {
 
 /** The choices of a job's model requirements: stat bounds, colours, backgrounds and sizes. */
 export async function jobReference(api: Api) {
-  const list = (name: string) => api.get(`/enum/${name}`, undefined, enumListResponse).then((r) => r.data);
-  const sizes = (name: string) => api.get(`/enum/${name}`, { filter: "all" }, sizeListResponse).then((r) => r.data);
+  const list = (name: string) => api.get(apiPath`/enum/${name}`, undefined, enumListResponse).then((r) => r.data);
+  const sizes = (name: string) => api.get(apiPath`/enum/${name}`, { filter: "all" }, sizeListResponse).then((r) => r.data);
   const [stats, hairColors, eyeColors, backgrounds, waistSizes, dressSizes, shoeSizes, suitSizes] = await Promise.all([
     api.get("/enum/model_stats", undefined, statsResponse).then((r) => r.data),
     list("model_hair_colors"),
@@ -87,7 +88,7 @@ export async function instagramPages(api: Api, businessId: number, pages: number
 
 /** The business's earlier offers to start a new one from (image, subtitle, start). */
 export async function listPreviousOffers(api: Api, businessId: number) {
-  return (await api.get(`/businesses/${businessId}/deals/previous`, undefined, previousOffersResponse)).data;
+  return (await api.get(apiPath`/businesses/${businessId}/deals/previous`, undefined, previousOffersResponse)).data;
 }
 
 /** Deletes a saved template (the offers that used it stay); 204 without a body. */
@@ -96,5 +97,5 @@ export async function deleteTemplate(api: Api, ref: TemplateRef) {
 }
 
 export async function getSourceOffer(api: Api, offerId: number) {
-  return (await api.get(`/deals/${offerId}`, { attendees: false }, sourceOfferResponse)).data;
+  return (await api.get(apiPath`/deals/${offerId}`, { attendees: false }, sourceOfferResponse)).data;
 }

@@ -1,6 +1,7 @@
 // Saved templates in the wizard's previous offers (SPEC §2: "a saved template can be
 // deleted", DELETE /templates/{a}/{b}). A template is an earlier offer's id and key; deleting
 // it unlinks the template only, the offer stays. Pure: no I/O.
+import { apiPath } from "~/lib/api/path";
 export const TEMPLATE_DELETED = "Template deleted. The offer stays in your previous offers.";
 
 /** A saved template: its id and key, as the API takes them (the form's schema is in intents.ts). */
@@ -28,5 +29,5 @@ export function templateToDelete<T extends { id: number; template_id?: number | 
 
 /** The API path of a template; the key is a path segment, so it is encoded. */
 export function templatePath(ref: TemplateRef) {
-  return `/templates/${ref.template_id}/${encodeURIComponent(ref.template_key)}`;
+  return apiPath`/templates/${ref.template_id}/${ref.template_key}`;
 }

@@ -32,6 +32,7 @@ import { abbreviateCount } from "~/lib/format";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, publicOrigin } from "~/lib/env.server";
 import applicantsStyles from "~/styles/applicants.css";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [
@@ -51,7 +52,7 @@ type ApplicantCard = {
 };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const offerId = args.params.offerId ?? "";
+  const offerId = idParam(args.params, "offerId");
   const url = new URL(args.request.url);
   const raw = url.searchParams.get("status");
   const status = isApplicantStatus(raw) ? raw : DEFAULT_FILTER;
@@ -79,7 +80,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
-  const offerId = args.params.offerId ?? "";
+  const offerId = idParam(args.params, "offerId");
   const submission = parseWithZod(await args.request.formData(), { schema: overviewFormSchema });
   if (submission.status !== "success") return data({ message: "Choose PDF or FINALIZE.", pdf: null, preparing: null }, { status: 400 });
   const api = await getApi(args);

@@ -23,6 +23,7 @@ import { parseUnit } from "~/lib/applicants/stats";
 import { requireCsrf } from "~/lib/csrf.server";
 import applicantsStyles from "~/styles/applicants.css";
 import { ApplicantView } from "./applicant-view";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -44,8 +45,8 @@ async function instagramFeed(api: Api, instagramId: string): Promise<InstagramFe
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const offerId = args.params.offerId ?? "";
-  const applicantId = Number(args.params.applicantId);
+  const offerId = idParam(args.params, "offerId");
+  const applicantId = idParam(args.params, "applicantId");
   const url = new URL(args.request.url);
   const sort = parseSort(url.searchParams.get("sort"));
   const api = await getApi(args);
@@ -82,8 +83,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
-  const offerId = args.params.offerId ?? "";
-  const applicantId = Number(args.params.applicantId);
+  const offerId = idParam(args.params, "offerId");
+  const applicantId = idParam(args.params, "applicantId");
   const url = new URL(args.request.url);
   const sort = parseSort(url.searchParams.get("sort"));
   const to = (await args.request.formData()).get("status");

@@ -23,6 +23,7 @@ import { checkInBrowser } from "~/lib/forms/browser-check";
 import callSheetStyles from "~/styles/shipment.css";
 import { withoutModelDetails } from "~/lib/offers/list-view";
 import type { WallTime } from "~/lib/wizard/time";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: callSheetStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -47,7 +48,7 @@ const START_DATE_TYPES = [
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    const offer = await getJobOffer(api, args.params.id ?? "");
+    const offer = await getJobOffer(api, idParam(args.params, "id"));
     if (offer.type !== "job") throw json(null, { status: 404 });
     const zone = offer.timezone;
     // Times are read and written in the offer's zone on the server: the page needs no time-zone code.
@@ -68,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
-  const offerId = args.params.id ?? "";
+  const offerId = idParam(args.params, "id");
   const submission = parseWithZod(await args.request.formData(), { schema: callSheetSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
   const api = await getApi(args);

@@ -20,6 +20,7 @@ import shipmentStyles from "~/styles/shipment.css";
 import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";
 import { ShipmentRow } from "./shipment-row";
 import { withoutModelDetails } from "~/lib/offers/list-view";
+import { idParam } from "~/lib/route-params.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shipmentStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {
@@ -37,7 +38,7 @@ const DONE: Record<string, string> = {
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    const [offer, carriers] = await Promise.all([getGiftOffer(api, args.params.id ?? ""), listCarriers(api)]);
+    const [offer, carriers] = await Promise.all([getGiftOffer(api, idParam(args.params, "id")), listCarriers(api)]);
     if (offer.type !== "gift") throw json(null, { status: 404 });
     // Declined claims are hidden everywhere in the tool.
     const attendees = offer.attendees.filter((a) => a.status !== "declined").map(withoutModelDetails);

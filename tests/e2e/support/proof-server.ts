@@ -189,8 +189,8 @@ export class Browser {
 
 type ServerRoute = { path?: string; parentId?: string; index?: boolean; module: { action?: unknown } };
 
-/** Every route module of the web build that exports an action, with its URL pattern. */
-export async function actionRoutes(): Promise<Array<{ id: string; pattern: string }>> {
+/** Every route module of the web build with its URL pattern (`{ loader, action }` say what it exports). */
+export async function buildRoutes(): Promise<Array<{ id: string; pattern: string; action: boolean }>> {
   const buildFile = path.resolve(process.env.BUILD_DIR ?? "build", "index.js");
   const build = (await import(buildFile)) as { routes: Record<string, ServerRoute> };
   const full = (id: string | undefined): string => {
@@ -199,12 +199,17 @@ export async function actionRoutes(): Promise<Array<{ id: string; pattern: strin
     const parent = full(route.parentId);
     return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
   };
-  return (
-    Object.entries(build.routes)
-      .filter(([, route]) => typeof route.module.action === "function")
-      // An index route's action is reached with ?index (its layout shares the URL).
-      .map(([id, route]) => ({ id, pattern: `${full(id) || "/"}${route.index ? "?index" : ""}` }))
-  );
+  // An index route's action is reached with ?index (its layout shares the URL).
+  return Object.entries(build.routes).map(([id, route]) => ({
+    id,
+    pattern: `${full(id) || "/"}${route.index ? "?index" : ""}`,
+    action: typeof route.module.action === "function",
+  }));
+}
+
+/** Every route module of the web build that exports an action, with its URL pattern. */
+export async function actionRoutes(): Promise<Array<{ id: string; pattern: string }>> {
+  return (await buildRoutes()).filter((route) => route.action).map(({ id, pattern }) => ({ id, pattern }));
 }
 
 /** GET on a product's API as Demo Bistro: the JSON body of the answer. */
