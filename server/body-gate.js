@@ -6,6 +6,10 @@ import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from "./limits.js";
 
 export const CSRF_MESSAGE = "This form has expired. Please reload the page and try again.";
 export const TOO_LARGE_MESSAGE = "This form is too large to send. Please shorten it and try again.";
+export const UNREADABLE_MESSAGE = "This form could not be read. Please reload the page and try again.";
+
+/** The bodies a form sends: a post of any other type (JSON, plain text, none) is no form of ours. */
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 const hasCookie = (req, name) => new RegExp(`(?:^|;\\s*)${name}=[^;]`).test(req.headers.cookie ?? "");
 
@@ -27,6 +31,7 @@ export function bodyGate(req, res, next) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const multipart = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
   if (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session"))) return refuse(req, res, 403, CSRF_MESSAGE);
+  if (!FORM_TYPE.test(req.headers["content-type"] ?? "")) return refuse(req, res, 400, UNREADABLE_MESSAGE);
   const upload = UPLOAD_PATHS.some((pattern) => pattern.test(req.path));
   const limit = upload ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
   // An upload that says it is too big is answered by its page, unread, with the field's

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { CSRF_MESSAGE } from "../../server/body-gate.js";
+import { CSRF_MESSAGE, UNREADABLE_MESSAGE } from "../../server/body-gate.js";
 import type { RequestContext } from "./api/request-session.server";
 import { cookieSecure, getSessionSecret } from "./env.server";
 
@@ -47,6 +47,7 @@ async function checkCsrf(validate: () => Promise<void>) {
     if (error instanceof CSRFError) {
       throw new Response(csrfMessage, { status: 403, statusText: "Forbidden" });
     }
-    throw error;
+    // Anything else is the body itself: cut short or not a form (a truncated multipart post).
+    throw new Response(UNREADABLE_MESSAGE, { status: 400, statusText: "Bad Request" });
   }
 }

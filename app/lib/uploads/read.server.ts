@@ -3,6 +3,7 @@
 // A refused post still gives back the text fields that came before its files (the form puts
 // its file field last), so the page shows again what was typed.
 import { MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData, type UploadHandlerPart } from "@remix-run/node";
+import { UNREADABLE_MESSAGE } from "../../../server/body-gate.js";
 import { MAX_FORM_BYTES } from "../../../server/limits.js";
 import { FILE_TOO_BIG, MAX_FILE_BYTES, MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "./rules";
 
@@ -10,7 +11,7 @@ export function isMultipart(request: Request) {
   return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
 }
 
-type Problem = { message: string; status: 413 };
+type Problem = { message: string; status: 400 | 413 };
 /** `typed`: the text fields read before the refusal. */
 export type UploadForm = { form: FormData; problem: null } | { form: null; problem: Problem; typed: FormData };
 
@@ -47,7 +48,9 @@ export async function readUploadForm(request: Request): Promise<UploadForm> {
   } catch (error) {
     if (error instanceof StopAtFile) return { form: null, problem: oversize!, typed };
     if (error instanceof MaxPartSizeExceededError) return { form: null, problem: { message: FILE_TOO_BIG, status: 413 }, typed };
-    throw error;
+    // Anything else is the body itself, cut short or malformed: said next to the files, with
+    // what was typed before it kept.
+    return { form: null, problem: { message: UNREADABLE_MESSAGE, status: 400 }, typed };
   }
 }
 
