@@ -8,7 +8,7 @@ import { badRequest, notFound, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../../services/reports/archive";
 import { monthCosts } from "../../services/reports/costs";
-import { monthlyTrend } from "../../services/reports/trend";
+import { monthlyTrend, postFiguresBetween } from "../../services/reports/trend";
 import {
   buildReport,
   findMonthlyReport,
@@ -16,6 +16,7 @@ import {
   listReportMonths,
   listSharedReports,
   monthRange,
+  monthTitle,
   renewReportLink,
   reportPostRows,
   reportVersion,
@@ -84,12 +85,16 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {
     const query = parseInput(zipSignQuery, request.query);
     const businessId = auth(request).businessId;
-    ownedOr404(await findMonthlyReport(db, businessId, query.year, query.month));
+    const { from, to } = monthRange(query.year, query.month);
+    // Any month whose posts the Instagram page lists, the month in progress among them: the
+    // archive is of the brand's posts, not of a monthly report (made only when a month ends).
     if (query.posts) {
       // Every named post must be this business's and in that month: anything else is a 404.
-      const { from, to } = monthRange(query.year, query.month);
       const found = await reportPostRows(db, { businessId, dateFrom: from, dateTo: to, offerId: null }, query.posts);
-      if (found.length !== new Set(query.posts).size) throw notFound();
+      if (found.length !== new Set(query.posts).size)
+        throw notFound("Some of the chosen posts are not in this month. Please reload the page and choose again.");
+    } else if ((await postFiguresBetween(db, businessId, from, to)).posts === 0) {
+      throw notFound(`There are no posts of ${monthTitle(query.year, query.month)} to download.`);
     }
     const id = signArchive(secret, { businessId, year: query.year, month: query.month, posts: query.posts, version: query.version });
     return { data: { url: `${config.apiPublicUrl}/v1.3/report/zip?id=${encodeURIComponent(id)}`, id } };

@@ -70,6 +70,11 @@ export function monthRange(year: number, month: number) {
   return { from: new Date(Date.UTC(year, month - 1, 1)), to: new Date(Date.UTC(year, month, 1) - 1) };
 }
 
+/** "November 2026". */
+export function monthTitle(year: number, month: number) {
+  return `${new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" })} ${year}`;
+}
+
 export async function findMonthlyReport(db: Db, businessId: number, year: number, month: number) {
   const { from, to } = monthRange(year, month);
   const [row] = await db

@@ -145,6 +145,24 @@ describe("content archives", () => {
     expect((await get(`/v1.3/report/zipSign?month=${older.month}&year=${older.year}`, rivalToken)).statusCode).toBe(404);
     expect((await get(`/v1.3/report/zipSign?month=${latest!.month}&year=${latest!.year}&posts=1,x`, demoToken)).statusCode).toBe(400);
   });
+
+  it("signs the month in progress, which has posts but no monthly report yet; a month without posts is refused in a sentence", async () => {
+    const me = (await get("/v1.3/users/me", demoToken)).json();
+    const business = (me.data ?? me).business_id as number;
+    const reported = ((await get("/v1.3/report/months", demoToken)).json().data as Month[]).map((m) => `${m.year}-${String(m.month).padStart(2, "0")}`);
+    const periods = (await get(`/v1.3/businesses/${business}/ig-actions/periods`, demoToken)).json().data as { period: string }[];
+    const open = periods.find((p) => !reported.includes(p.period))!;
+    expect(open, "the seed has a month with posts and no report").toBeDefined();
+    const [year, month] = open.period.split("-").map(Number);
+    const signed = await get(`/v1.3/report/zipSign?month=${month}&year=${year}`, demoToken);
+    expect(signed.statusCode).toBe(200);
+    const zip = await get(`/v1.3/report/zip?id=${encodeURIComponent(signed.json().data.id)}`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    const empty = await get("/v1.3/report/zipSign?month=1&year=2001", demoToken);
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().message).toBe("There are no posts of January 2001 to download.");
+  });
 });
 
 describe("Instagram action periods", () => {
