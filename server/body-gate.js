@@ -32,7 +32,8 @@ export function bodyGate(req, res, next) {
   const multipart = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
   if (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session"))) return refuse(req, res, 403, CSRF_MESSAGE);
   if (!FORM_TYPE.test(req.headers["content-type"] ?? "")) return refuse(req, res, 400, UNREADABLE_MESSAGE);
-  const upload = UPLOAD_PATHS.some((pattern) => pattern.test(req.path));
+  // Only a multipart post carries files: any other post to an upload page is a small form.
+  const upload = multipart && UPLOAD_PATHS.some((pattern) => pattern.test(req.path));
   const limit = upload ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
   // An upload that says it is too big is answered by its page, unread, with the field's
   // message (app/lib/uploads/read.server.ts); any other form that does is refused here.

@@ -139,3 +139,15 @@ test("malformed bodies from a signed-in brand (JSON, plain text, a multipart pos
     }
   expect(wrong).toEqual([]);
 });
+
+test("a post to an upload page that is no multipart form is bounded at the form limit, chunked or not (over HTTP, so it runs once: skipped in all but desktop-js)", async () => {
+  const brand = new Browser(product.base);
+  expect((await brand.signIn()).status).toBe(302);
+  for (const url of UPLOAD_PAGES)
+    for (const chunked of [false, true]) {
+      const answer = await hugePost(url, { chunked, cookie: brand.cookie(), multipart: false });
+      expect(`${url} ${chunked ? "chunked" : "with Content-Length"}: ${answer.status}`).toBe(`${url} ${chunked ? "chunked" : "with Content-Length"}: 413`);
+      // Refused near the form limit (256 KiB), not read up to an upload's 100 MB.
+      expect(answer.sent).toBeLessThan(HUGE / 10);
+    }
+});
