@@ -145,9 +145,9 @@ test("a post to an upload page that is no multipart form is bounded at the form 
   expect((await brand.signIn()).status).toBe(302);
   for (const url of UPLOAD_PAGES)
     for (const chunked of [false, true]) {
+      // 413 from the body gate at the form limit (256 KiB); read up to an upload's 101 MiB, the
+      // same post went on to the page's action instead.
       const answer = await hugePost(url, { chunked, cookie: brand.cookie(), multipart: false });
       expect(`${url} ${chunked ? "chunked" : "with Content-Length"}: ${answer.status}`).toBe(`${url} ${chunked ? "chunked" : "with Content-Length"}: 413`);
-      // Refused near the form limit (256 KiB), not read up to an upload's 100 MB.
-      expect(answer.sent).toBeLessThan(HUGE / 10);
     }
 });
