@@ -246,6 +246,8 @@ export function fillPattern(pattern: string, params: Awaited<ReturnType<typeof d
     .replace(":offerId", params.offerId)
     .replace(":applicantId", params.applicantId)
     .replace(":period", params.period)
+    .replace(":filter", "selected")
+    .replace(":kind", "posts")
     .replace(/offers\/:id\/callSheet/, `offers/${params.callSheet}/callSheet`)
     .replace(/offers\/:id\/shipment/, `offers/${params.shipment}/shipment`);
 }
