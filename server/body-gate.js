@@ -2,6 +2,7 @@
 // cookie that every form pairs with is refused unread, a multipart one needs a session
 // cookie too, and a body is bounded while it streams in, whatever Content-Length says
 // (chunked bodies have none): small forms at MAX_FORM_BYTES, uploads at MAX_UPLOAD_BYTES.
+// Whatever a route leaves unread once it has answered is dropped, bounded (boundBody).
 import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from "./limits.js";
 
 export const CSRF_MESSAGE = "This form has expired. Please reload the page and try again.";
@@ -14,40 +15,65 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*
 const hasCookie = (req, name) => new RegExp(`(?:^|;\\s*)${name}=[^;]`).test(req.headers.cookie ?? "");
 
 /**
- * Answers now and drops the rest of the body unread: it is discarded as it arrives, so the
- * client reads the answer instead of a reset (closing at once would reset a client still
- * sending). The server's request timeout ends a client that never stops.
+ * What is left of a body once its answer is out is dropped as it arrives (a lingering close,
+ * as nginx does): a browser reads the answer only once it has sent its whole post, and a
+ * reset instead would leave it without one. Up to what a browser may rightly send (an
+ * upload's cap) and for LINGER_MS after the answer; then the connection is closed, so a
+ * client that never stops costs no more than that. Dropped bytes are not kept.
  */
-function refuse(req, res, status, message) {
-  if (!res.headersSent) {
-    res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(message);
-  }
-  req.resume();
+export const LINGER_BYTES = MAX_UPLOAD_BYTES;
+export const LINGER_MS = 30_000;
+
+/**
+ * Counts the body as the HTTP parser hands it over (req.push), passes at most `limit` bytes of
+ * it to the route, and, once the answer is out (or the body is over its bound), drops the rest.
+ */
+function boundBody(req, res, limit) {
+  let seen = 0;
+  let dropped = 0;
+  let timer = null;
+  const push = req.push;
+  const drop = () => {
+    if (timer) return;
+    timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+    timer.unref();
+    // The route may have stopped reading with the socket paused: take the rest off the wire.
+    req.socket?.resume();
+  };
+  req.push = function (chunk, encoding) {
+    if (chunk === null) {
+      if (timer) clearTimeout(timer);
+      return push.call(this, chunk, encoding);
+    }
+    seen += chunk.length;
+    if (!timer && seen <= limit) return push.call(this, chunk, encoding);
+    if (!res.headersSent) answer(res, 413, TOO_LARGE_MESSAGE);
+    drop();
+    if ((dropped += chunk.length) > LINGER_BYTES) req.socket?.destroy();
+    return true;
+  };
+  res.on("finish", () => {
+    if (!req.complete) drop();
+  });
+}
+
+function answer(res, status, message) {
+  if (res.headersSent) return;
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(message);
 }
 
 /** Express middleware. */
 export function bodyGate(req, res, next) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   const multipart = (req.headers["content-type"] ?? "").startsWith("multipart/form-data");
-  if (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session"))) return refuse(req, res, 403, CSRF_MESSAGE);
-  if (!FORM_TYPE.test(req.headers["content-type"] ?? "")) return refuse(req, res, 400, UNREADABLE_MESSAGE);
   // Only a multipart post carries files: any other post to an upload page is a small form.
   const upload = multipart && UPLOAD_PATHS.some((pattern) => pattern.test(req.path));
-  const limit = upload ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES;
+  boundBody(req, res, upload ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES);
+  if (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session"))) return answer(res, 403, CSRF_MESSAGE);
+  if (!FORM_TYPE.test(req.headers["content-type"] ?? "")) return answer(res, 400, UNREADABLE_MESSAGE);
   // An upload that says it is too big is answered by its page, unread, with the field's
   // message (app/lib/uploads/read.server.ts); any other form that does is refused here.
-  if (!upload && Number(req.headers["content-length"]) > limit) return refuse(req, res, 413, TOO_LARGE_MESSAGE);
-  // Count what really arrives: the HTTP parser hands each chunk of the body to push().
-  // Past the bound, chunks are dropped: the route reading the body waits until the
-  // connection closes, and its answer is the 413 already sent.
-  let seen = 0;
-  const push = req.push;
-  req.push = function (chunk, encoding) {
-    if (chunk) seen += chunk.length;
-    if (seen <= limit) return push.call(this, chunk, encoding);
-    if (!res.headersSent) refuse(req, res, 413, TOO_LARGE_MESSAGE);
-    return true;
-  };
+  if (!upload && Number(req.headers["content-length"]) > MAX_FORM_BYTES) return answer(res, 413, TOO_LARGE_MESSAGE);
   next();
 }

@@ -4,6 +4,7 @@
 // refresh and the cookie belong to the per-request context (request-session.server.ts).
 import type { z } from "zod";
 import { apiBaseUrl, apiOrigin, apiTimeoutMs, oauthClientId, oauthClientSecret } from "../env.server";
+import { sendForm } from "./form-body.server";
 import { type RoundTrips, startCall } from "./round-trips";
 
 export const CLIENT_VERSION = "2.8";
@@ -91,8 +92,8 @@ export async function send(method: Method, path: string, opts: SendOptions & { t
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.clientIp) headers["X-Forwarded-For"] = opts.clientIp;
   let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
+  const form = opts.body instanceof FormData ? opts.body : null;
+  if (!form && opts.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
@@ -103,7 +104,9 @@ export async function send(method: Method, path: string, opts: SendOptions & { t
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? apiTimeoutMs);
   timer.unref();
   try {
-    const response = await fetch(url, { method, headers, body, signal: controller.signal, redirect: opts.redirect });
+    const response = form
+      ? await sendForm(url, form, { method, headers, signal: controller.signal })
+      : await fetch(url, { method, headers, body, signal: controller.signal, redirect: opts.redirect });
     // A download (content archive, PDF, media) streams for as long as it takes: the timeout
     // covers waiting for it to start. A JSON answer stays bounded while its body is read.
     if (!response.headers.get("content-type")?.includes("json")) clearTimeout(timer);

@@ -10,6 +10,7 @@ export const NOT_AN_IMAGE = "Only image files can be uploaded";
 export const TOO_MANY_FILES = `Upload at most ${MAX_FILES} images at a time.`;
 export const FILE_TOO_BIG = `Each image must be at most ${MAX_FILE_MB} MB.`;
 export const UPLOAD_TOO_LARGE = `Upload at most ${MAX_FILES} images of up to ${MAX_FILE_MB} MB each.`;
+export const UPLOAD_BUSY = "Your other uploads are still being sent. Please wait for them to finish, then try again.";
 
 type Upload = { name?: string; size: number; type?: string };
 

@@ -11,11 +11,11 @@ import { ApiError } from "~/lib/api/client.server";
 import { getApi, type Api } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { uploadMedia } from "~/lib/api/profile.server";
-import { getBusiness } from "~/lib/api/users.server";
+import { getBusiness, getBusinessId } from "~/lib/api/users.server";
 import { createOffer, deleteTemplate, getDraft, getSourceOffer, listCities, saveDraft } from "~/lib/api/wizard.server";
 import { requireCsrf, requireCsrfOf } from "~/lib/csrf.server";
 import { FORM_UNREADABLE } from "~/lib/forms/unshown-errors";
-import { chosenFiles, isMultipart, readUploadForm, withoutFiles } from "~/lib/uploads/read.server";
+import { chosenFiles, isMultipart, withoutFiles, withUploadForm } from "~/lib/uploads/read.server";
 import { uploadProblem } from "~/lib/uploads/rules";
 import { formValues, newDraft, offerPayload, saveStep, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 import { draftFromOffer } from "~/lib/wizard/from-offer";
@@ -55,22 +55,30 @@ async function saveAndGo(api: Api, draft: Draft, submission: Replyable | null, t
 
 export async function wizardAction(args: ActionFunctionArgs) {
   // The media page is multipart (it can carry image files), read once by the upload reader.
-  const multipart = isMultipart(args.request);
-  // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
-  if (multipart) await getApi(args);
-  else await requireCsrf(args.request);
-  const upload = multipart ? await readUploadForm(args.request) : null;
-  if (upload) await requireCsrfOf(upload.form ?? upload.typed, args.request.headers);
-  // Too big to read (declared, or one file over the cap): the answer is the field's message,
-  // and the page shows again what was typed (the file field is the form's last).
-  if (upload?.problem) {
-    const submission = parseWithZod(upload.typed, { schema: step3Schema });
-    return data(
-      { result: submission.reply({ fieldErrors: { files: [upload.problem.message] } }), failure: null as Failure | null },
-      { status: upload.problem.status },
-    );
+  if (!isMultipart(args.request)) {
+    await requireCsrf(args.request);
+    return wizardPost(args, await args.request.formData());
   }
-  const raw = upload?.form ?? (await args.request.formData());
+  // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
+  const api = await getApi(args);
+  return withUploadForm(args.request, await getBusinessId(api), async (upload) => {
+    await requireCsrfOf(upload.form ?? upload.typed, args.request.headers);
+    // Too big to read (declared, or one file over the cap), or one upload too many: the answer
+    // is the field's message, and the page shows again what was typed (the file field is last).
+    if (upload.problem) {
+      const submission = parseWithZod(upload.typed, { schema: step3Schema });
+      return data(
+        { result: submission.reply({ fieldErrors: { files: [upload.problem.message] } }), failure: null as Failure | null },
+        { status: upload.problem.status },
+      );
+    }
+    // The files stay on disk until this answer is given: the whole post is served in here.
+    return wizardPost(args, upload.form);
+  });
+}
+
+/** One post of the wizard, its form read (files and all). */
+async function wizardPost(args: ActionFunctionArgs, raw: FormData) {
   const form = withoutFiles(raw);
   const intent = readIntent(form);
   if (!intent.success) return refuse(FORM_UNREADABLE, { alert: FAILED });

@@ -1,5 +1,5 @@
 // The actions of /profile/edit: the details form, and the media forms (move, sort, delete,
-// add from Instagram, upload). Upload is multipart; its files are read with a size cap.
+// add from Instagram, upload). Upload is multipart; its files stream to disk, bounded (withUploadForm).
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -7,11 +7,11 @@ import { ApiError } from "~/lib/api/client.server";
 import { getApi, type Api } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { addInstagramMedia, deleteMedia, sortMedia, updateProfile, uploadMedia } from "~/lib/api/profile.server";
-import { getBusiness } from "~/lib/api/users.server";
-import { requireCsrf } from "~/lib/csrf.server";
+import { getBusiness, getBusinessId } from "~/lib/api/users.server";
+import { requireCsrf, requireCsrfOf } from "~/lib/csrf.server";
 import { isCompleteOrder, moveMedia } from "~/lib/profile/media-order";
 import { mediaActionSchema } from "~/lib/profile/media.schema";
-import { chosenFiles, isMultipart, oversizeUpload, readUploadForm } from "~/lib/uploads/read.server";
+import { chosenFiles, isMultipart, oversizeUpload, withUploadForm } from "~/lib/uploads/read.server";
 import { uploadProblem } from "~/lib/uploads/rules";
 import { profileUpdate } from "~/lib/profile/details";
 import { profileSchema } from "~/lib/profile/details.schema";
@@ -68,23 +68,24 @@ async function changeMedia(args: ActionFunctionArgs, formData: FormData) {
 
 async function upload(args: ActionFunctionArgs) {
   const { request } = args;
-  // An oversized post is refused before anything is read (the CSRF check reads the body too).
+  // An oversized post is refused before anything is read.
   const oversize = oversizeUpload(request);
   if (oversize) return mediaFailure("upload", oversize.message, oversize.status);
   // Only a signed-in brand's files are read: without a session the post is sent to sign in unread.
   const api: Api = await getApi(args);
-  await requireCsrf(request);
-  const upload = await readUploadForm(request);
-  if (upload.problem) return mediaFailure("upload", upload.problem.message, upload.problem.status);
-  const files = chosenFiles(upload.form);
-  const problem = uploadProblem(files);
-  if (problem) return mediaFailure("upload", problem);
-  try {
-    await uploadMedia(api, files);
-  } catch (error) {
-    return mediaFailure("upload", apiErrorMessage(error));
-  }
-  throw redirect("/profile/edit#photos");
+  return withUploadForm(request, await getBusinessId(api), async (upload) => {
+    await requireCsrfOf(upload.form ?? upload.typed, request.headers);
+    if (upload.problem) return mediaFailure("upload", upload.problem.message, upload.problem.status);
+    const files = chosenFiles(upload.form);
+    const problem = uploadProblem(files);
+    if (problem) return mediaFailure("upload", problem);
+    try {
+      await uploadMedia(api, files);
+    } catch (error) {
+      return mediaFailure("upload", apiErrorMessage(error));
+    }
+    throw redirect("/profile/edit#photos");
+  });
 }
 
 export async function profileEditAction(args: ActionFunctionArgs) {
