@@ -11,11 +11,11 @@ test("a busy reservation card lists its first rows, and its claims modal lists t
   const schedule = card.getByRole("region", { name: "Schedule of Busy Tables" });
   await expect(schedule.getByRole("button", { name: /^Check in/ })).toHaveCount(5);
   await expect(schedule.getByRole("link", { name: /^Enter time for/ })).toHaveCount(5);
-  await expect(card.getByRole("link", { name: "8 CLAIMS" })).toBeVisible();
+  await expect(card.getByRole("link", { name: "15 CLAIMS" })).toBeVisible();
   await expectAccessible(page);
 
   await card.getByRole("link", { name: "3 more reservations of Busy Tables" }).click();
-  const dialog = page.getByRole("dialog", { name: "8 CLAIMS" });
+  const dialog = page.getByRole("dialog", { name: "15 CLAIMS" });
   await expect(dialog.getByRole("heading", { name: "Active (8)" })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Awaiting reservation (7)" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: /^Enter time for/ })).toHaveCount(7);

@@ -58,19 +58,22 @@ export type ClaimTotals = {
   applicants: Record<"total" | "unreviewed" | "selected" | "liked" | "dismissed", number>;
   callSheetReady: boolean;
   locked: boolean;
-  /** Attendees the list shows (see shownIn), awaiting reservations apart. */
+  /** Claims the list shows (see shownIn): its attendees and its awaiting reservations. */
   shown: number;
   /** Awaiting reservations the list shows. */
   awaiting: number;
+  /** Claims that hold a spot but the list does not show (in Active, reservations more than 24 hours away). */
+  heldElsewhere: number;
 };
 
 const emptyTotals = (): ClaimTotals => ({
-  held: { female: 0, male: 0, total: 0 },
+  held: { female: 0, male: 0, star: 0, total: 0 },
   applicants: { total: 0, unreviewed: 0, selected: 0, liked: 0, dismissed: 0 },
   callSheetReady: false,
   locked: false,
   shown: 0,
   awaiting: 0,
+  heldElsewhere: 0,
 });
 
 /** Each offer's totals, from one grouped query (offers without claims get zeros). */
@@ -86,8 +89,10 @@ export async function countClaims(db: Db, offerIds: number[], tab: Tab | undefin
       count: sql<number>`count(*)::int`,
       ready: sql<number>`(count(*) filter (where ${claims.callSheetStatus} = 'ready'))::int`,
       locked: sql<number>`(count(*) filter (where ${claims.applicantStatusLockedAt} is not null))::int`,
-      shown: sql<number>`(count(*) filter (where ${shownIn(tab, now)} and not ${awaiting}))::int`,
+      star: sql<number>`(count(*) filter (where ${claims.spotType} = 'star'))::int`,
+      shown: sql<number>`(count(*) filter (where ${shownIn(tab, now)}))::int`,
       awaiting: sql<number>`(count(*) filter (where ${shownIn(tab, now)} and ${awaiting}))::int`,
+      unlisted: sql<number>`(count(*) filter (where not (${shownIn(tab, now)})))::int`,
     })
     .from(claims)
     .innerJoin(models, eq(models.id, claims.modelId))
@@ -99,8 +104,10 @@ export async function countClaims(db: Db, offerIds: number[], tab: Tab | undefin
     const t = totals.get(g.offerId)!;
     if (!RELEASED_STATUSES.includes(g.status)) {
       t.held.total += g.count;
+      t.held.star += g.star;
       if (g.sex === "f") t.held.female += g.count;
       if (g.sex === "m") t.held.male += g.count;
+      t.heldElsewhere += g.unlisted;
     }
     if (g.applicationStatus) {
       t.applicants.total += g.count;

@@ -107,7 +107,9 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
       applicants_liked_count: total.applicants.liked,
       applicants_dismissed_count: total.applicants.dismissed,
       claims_count: total.shown,
+      attendees_count: total.shown - total.awaiting,
       awaitings_count: total.awaiting,
+      held_elsewhere_count: total.heldElsewhere,
       deal_call_sheet_ready: total.callSheetReady,
       is_locked: total.locked,
     };

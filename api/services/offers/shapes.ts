@@ -47,10 +47,17 @@ export type Offer = ReturnType<typeof serializeOfferRow> &
     applicants_selected_count: number;
     applicants_liked_count: number;
     applicants_dismissed_count: number;
-    /** The attendees the list asked for shows, awaiting reservations apart (all but hidden ones when no list was named). */
+    /**
+     * Every claim the list asked for shows, its attendees and its awaiting reservations (all but
+     * hidden ones when no list was named): the 'N CLAIMS' of the card and the claims modal.
+     */
     claims_count: number;
+    /** The attendees the list shows (claims_count less the awaiting reservations). */
+    attendees_count: number;
     /** The awaiting reservations the list shows. */
     awaitings_count: number;
+    /** Claims that hold a spot but the list does not show: in Active, reservations more than 24 hours away. */
+    held_elsewhere_count: number;
     deal_call_sheet_ready: boolean;
     is_locked: boolean;
     attendees?: Attendee[];
@@ -119,6 +126,8 @@ export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: Ship
     application_status: claim.applicationStatus,
     applicant_status_locked_at: iso(claim.applicantStatusLockedAt),
     is_locked: claim.applicantStatusLockedAt !== null,
+    /** Whether the claim takes one of the offer's spots (see RELEASED_STATUSES). */
+    holds_spot: !RELEASED_STATUSES.includes(claim.status),
     model: serializeModel(model),
     shipment: serializeShipment(shipment),
   };
@@ -127,8 +136,8 @@ export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: Ship
 type Spot = { available: number; taken: number };
 const spot = (total: number, taken: number): Spot => ({ available: total === -1 ? -1 : Math.max(total - taken, 0), taken });
 
-/** Claims holding a spot, by the model's sex (see RELEASED_STATUSES). */
-export type HeldSpots = { female: number; male: number; total: number };
+/** Claims holding a spot, by the model's sex, and those of them on a star spot (see RELEASED_STATUSES). */
+export type HeldSpots = { female: number; male: number; star: number; total: number };
 
 /** Spots taken: with shared spots every claim takes a shared one, otherwise one of its sex. */
 export function countSpots(offer: OfferRow, held: HeldSpots) {
@@ -140,6 +149,7 @@ export function countSpots(offer: OfferRow, held: HeldSpots) {
   return {
     spots: { shared_spots: spot(offer.sharedSpots, shared), female_spots: spot(offer.femaleSpots, female), male_spots: spot(offer.maleSpots, male) },
     taken_spots: held.total,
+    star_spots_taken: held.star,
     available_spots: unlimited ? -1 : Math.max(totals.reduce((a, b) => a + b, 0) - held.total, 0),
   };
 }

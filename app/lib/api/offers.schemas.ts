@@ -44,6 +44,8 @@ export const attendeeSchema = z
     ends_at: isoDate,
     checked_in_at: isoDate,
     reserved_for: isoDate,
+    /** Whether the claim takes one of the offer's spots (not canceled, cancelled, expired or declined). */
+    holds_spot: z.boolean(),
     /** Whether the API would check this model in now, and its notice when not (api/services/offers/check-in.ts). */
     check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
     /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
@@ -103,10 +105,15 @@ export const offerSchema = z
     wages: z.string().nullable(),
     discount: z.string().nullable(),
     media: z.array(z.object({ id: z.number(), path: z.string(), thumbnail: z.string(), sort: z.number() })),
-    /** The attendees the list shows (awaiting reservations apart): the API's one count. */
+    /** Every claim the list shows, attendees and awaiting reservations: the title's 'N CLAIMS'. */
     claims_count: z.number(),
-    /** The awaiting reservations the list shows (a card lists the first few). */
+    /** Its two parts: the attendees and the awaiting reservations the list shows (a card lists the first few of each). */
+    attendees_count: z.number(),
     awaitings_count: z.number(),
+    /** Claims holding a spot that the list does not show (in Active, reservations more than 24 hours away). */
+    held_elsewhere_count: z.number(),
+    /** Held claims on star spots (the spots' counts are of every claim, whatever the list). */
+    star_spots_taken: z.number(),
     attendees: z.array(attendeeSchema).default([]),
     awaitings: z.array(attendeeSchema).default([]),
     groups: z.array(groupSchema).default([]),

@@ -152,8 +152,8 @@ export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }
         <MoreRows
           offer={offer}
           listed={offer.attendees.length}
-          total={offer.claims_count}
-          what={offer.claims_count - offer.attendees.length === 1 ? "reservation" : "reservations"}
+          total={offer.attendees_count}
+          what={offer.attendees_count - offer.attendees.length === 1 ? "reservation" : "reservations"}
         />
         {offer.awaitings.length ? (
           <div className="schedule__day">

@@ -102,6 +102,9 @@ describe("GET /deals/:id", () => {
     expect(brunch.media.map((m: Json) => m.sort)).toEqual([0, 1]);
     // Declined, canceled, cancelled and expired claims hold no spot.
     expect(brunch.spots.shared_spots).toEqual({ available: 20 - 14, taken: 14 });
+    expect(brunch.attendees.filter((a: Json) => !a.holds_spot).map((a: Json) => a.status)).toEqual(["expired", "canceled", "cancelled", "declined"]);
+    // Its two star claims (active, checked in) hold star spots.
+    expect(brunch.star_spots_taken).toBe(2);
     expect(brunch.attendees).toHaveLength(18);
     expect(brunch.attendees[0]).toMatchObject({
       id: expect.any(Number),
@@ -196,7 +199,7 @@ async function reservationOffer(claimsOf: (offerId: number, modelId: number, now
 }
 
 describe("which claims a list shows, and the one count of them", () => {
-  it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is the attendees listed", async () => {
+  it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is every claim listed, awaiting ones too", async () => {
     // A claim in each case of SPEC §4's rule.
     const { brand, offerId } = await reservationOffer((offerId, modelId, now) => {
       const claim = (status: string, reservedFor: Date | null) => ({ offerId, modelId, status, reservedFor });
@@ -210,23 +213,29 @@ describe("which claims a list shows, and the one count of them", () => {
       ];
     });
     const statuses = (offer: Json) => offer.attendees.map((a: Json) => a.status).sort();
-    for (const [tab, shown] of [
-      ["active", ["active", "expired", "used"]],
-      ["upcoming", ["active", "active", "used"]],
-      ["past", ["active", "active", "expired", "used"]],
+    // Held elsewhere: the reservation 48 hours away holds a spot that Active does not list.
+    for (const [tab, shown, elsewhere] of [
+      ["active", ["active", "expired", "used"], 1],
+      ["upcoming", ["active", "active", "used"], 0],
+      ["past", ["active", "active", "expired", "used"], 0],
     ] as const) {
       const one = (await get(`/deals/${offerId}?tab=${tab}`, brand.token)).json().data;
       expect(statuses(one), tab).toEqual(shown);
-      expect(one.claims_count, tab).toBe(shown.length);
       expect(one.awaitings.map((a: Json) => a.status)).toEqual(["active"]);
+      expect([one.claims_count, one.attendees_count, one.awaitings_count], tab).toEqual([shown.length + 1, shown.length, 1]);
+      expect(one.held_elsewhere_count, tab).toBe(elsewhere);
+      // The spots held: every claim but the expired and the declined one, whatever the list.
+      expect(one.taken_spots, tab).toBe(4);
+      const holding = [...one.attendees, ...one.awaitings].filter((a: Json) => a.holds_spot).length;
+      expect(holding + one.held_elsewhere_count, tab).toBe(one.taken_spots);
     }
-    // The list gives the same count from its aggregate, and the same claims under the card.
+    // The list gives the same counts from its aggregate, and the same claims under the card.
     const listed = (await get(`/businesses/${brand.business_id}/deals/upcoming?attendees=rows`, brand.token)).json().data as Json[];
     const card = listed.find((o) => o.id === offerId)!;
-    expect(card.claims_count).toBe(3);
+    expect([card.claims_count, card.attendees_count]).toEqual([4, 3]);
     expect(statuses(card)).toEqual(["active", "active", "used"]);
     const counted = (await get(`/businesses/${brand.business_id}/deals/upcoming?attendees=false`, brand.token)).json().data as Json[];
-    expect(counted.find((o) => o.id === offerId)!.claims_count).toBe(3);
+    expect(counted.find((o) => o.id === offerId)!.claims_count).toBe(4);
     expect(counted.find((o) => o.id === offerId)!.attendees).toBeUndefined();
   });
 
@@ -258,7 +267,7 @@ describe("a reservation card's rows", () => {
     )!;
     expect(listed.attendees).toHaveLength(5);
     expect(listed.awaitings).toHaveLength(5);
-    expect([listed.claims_count, listed.awaitings_count]).toEqual([25, 12]);
+    expect([listed.claims_count, listed.attendees_count, listed.awaitings_count]).toEqual([37, 25, 12]);
     // The five earliest (the card sorts them by time).
     const times = listed.attendees.map((a: Json) => Date.parse(a.reserved_for)).sort((a: number, b: number) => a - b);
     expect(times).toEqual(Array.from({ length: 5 }, (_, i) => now + (i + 1) * 600_000));
