@@ -17,11 +17,6 @@ export const previewDescription = (text: string) => truncate(text, DESCRIPTION_P
 /** Check-in lists cut model names at 20 characters. */
 export const checkInName = (name: string) => truncate(name, NAME_LIMIT);
 
-/** The card's button and the claims modal's title (SPEC §2 'N CLAIMS'), singular for one. */
-export function claimsTitle(count: number) {
-  return `${count} ${count === 1 ? "CLAIM" : "CLAIMS"}`;
-}
-
 /** -1 means unlimited (SPEC §9). */
 export function spotCount(value: number) {
   return value === -1 ? "∞" : String(value);

@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
 import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
-import { checkInName, claimsTitle, spotCount, statusLabel } from "~/lib/offers/format";
-import { CANCELLABLE, CHECKABLE, sectionsByStatus } from "~/lib/offers/visibility";
+import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
+import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
+import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
 import { Avatar } from "~/components/avatar";
@@ -68,49 +69,49 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
   );
 }
 
-/** The claims the tab shows: the API chose them (one rule for the card's count and this list). */
-export function ClaimsModal({ offer, live, notice }: { offer: Offer; live: boolean; notice: ReactNode }) {
+/**
+ * The claims the tab shows (the API chose them): the title counts what the sections list, the
+ * counters the spots held (claims-tally.ts, one rule with the card's count).
+ */
+export function ClaimsModal({ offer, tab, live, notice }: { offer: Offer; tab: Tab; live: boolean; notice: ReactNode }) {
   const modal = useOfferModal();
-  const attendees = offer.attendees;
-  const sections = sectionsByStatus(attendees);
-  const stars = attendees.filter((a) => a.spot_type === "star").length;
+  const sections = claimSections(offer);
+  const elsewhere = heldElsewhereNote(offer.held_elsewhere_count, tab);
   return (
-    <Modal id="claims" title={claimsTitle(offer.claims_count)} closeHref={modal.close}>
+    <Modal id="claims" title={claimsTitle(offer)} closeHref={modal.close}>
       <p className="modal__subtitle">{offer.subtitle}</p>
       {notice}
       <dl className="counters">
         <Counter label="Shared" taken={offer.spots.shared_spots.taken} total={offer.shared_spots} />
         <Counter label="Female" taken={offer.spots.female_spots.taken} total={offer.female_spots} />
         <Counter label="Male" taken={offer.spots.male_spots.taken} total={offer.male_spots} />
-        <Counter label="Star" taken={stars} total={offer.star_spots} />
+        <Counter label="Star" taken={offer.star_spots_taken} total={offer.star_spots} />
       </dl>
+      {elsewhere ? (
+        <p className="claims-elsewhere">
+          {elsewhere.text}{" "}
+          {elsewhere.upcoming ? <Link to={`/offers/upcoming?${new URLSearchParams({ modal: "claims", offer: String(offer.id) })}`}>see Upcoming</Link> : null}
+        </p>
+      ) : null}
       {sections.length ? null : <p>No claims yet.</p>}
       {sections.map((section) => (
-        <section key={section.status} className="claims-section" aria-labelledby={`claims-${section.status}`}>
-          <h3 id={`claims-${section.status}`} className="claims-section__title">
-            {statusLabel(section.status)} ({section.attendees.length})
+        <section key={section.key} className="claims-section" aria-labelledby={`claims-${section.key}`}>
+          <h3 id={`claims-${section.key}`} className="claims-section__title">
+            {section.label} ({section.claims.length}){section.holdsSpots ? null : <span className="claims-section__note">, not counted in spots</span>}
           </h3>
           <ul className="people">
-            {section.attendees.map((claim) => (
-              <ClaimRow key={claim.id} offer={offer} claim={claim} live={live} />
-            ))}
+            {section.claims.map((claim) =>
+              section.awaiting ? (
+                <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
+                  {live ? <EnterTimeLink offer={offer} claim={claim} className="offer-row__link" /> : null}
+                </Person>
+              ) : (
+                <ClaimRow key={claim.id} offer={offer} claim={claim} live={live} />
+              ),
+            )}
           </ul>
         </section>
       ))}
-      {offer.awaitings.length ? (
-        <section className="claims-section" aria-labelledby="claims-awaiting">
-          <h3 id="claims-awaiting" className="claims-section__title">
-            Awaiting reservation ({offer.awaitings.length})
-          </h3>
-          <ul className="people">
-            {offer.awaitings.map((claim) => (
-              <Person key={claim.id} name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
-                {live ? <EnterTimeLink offer={offer} claim={claim} className="offer-row__link" /> : null}
-              </Person>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </Modal>
   );
 }

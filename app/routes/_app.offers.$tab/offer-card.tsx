@@ -2,7 +2,7 @@
 // icons, tags, date badge, the rows of its type and its actions.
 import { Link } from "@remix-run/react";
 
-import { claimsTitle } from "~/lib/offers/format";
+import { claimsTitle } from "~/lib/offers/claims-tally";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import type { Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
@@ -103,7 +103,7 @@ export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
       <div className="offer-card__actions">
         {offer.mode !== "apply" ? (
           <Link className="button button--secondary button--small" to={modal.open("claims", { offer: offer.id })} preventScrollReset>
-            {claimsTitle(offer.claims_count)}
+            {claimsTitle(offer)}
           </Link>
         ) : null}
         {links.map((link) => (

@@ -143,7 +143,7 @@ function Modals({ offer, tab }: { offer: Offer | null; tab: Tab }) {
   const group = offer.groups.find((g) => g.id === modal.groupId);
   switch (modal.current) {
     case "claims":
-      return <ClaimsModal offer={offer} live={live} notice={notice} />;
+      return <ClaimsModal offer={offer} tab={tab} live={live} notice={notice} />;
     case "group":
       return group ? <GroupModal offer={offer} group={group} /> : null;
     case "cancel-offer":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInName, claimsTitle, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "~/lib/offers/format";
+import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "~/lib/offers/format";
 
 const NY = "America/New_York";
 const now = new Date("2025-05-15T16:00:00Z"); // noon in New York
@@ -11,12 +11,6 @@ describe("offer card texts", () => {
     expect(checkInName("Alexandra Montgomery-Whitfield")).toBe("Alexandra Montgomery…");
     expect(checkInName("Ava Rivera")).toBe("Ava Rivera");
     expect(truncate("ab cd", 3)).toBe("ab…");
-  });
-
-  it("says CLAIM for one and CLAIMS otherwise", () => {
-    expect(claimsTitle(1)).toBe("1 CLAIM");
-    expect(claimsTitle(0)).toBe("0 CLAIMS");
-    expect(claimsTitle(17)).toBe("17 CLAIMS");
   });
 
   it("shows unlimited spots (-1) as infinity", () => {
