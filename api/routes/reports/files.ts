@@ -1,12 +1,14 @@
-// The "other services" of SPEC §7: the PDF service (POST /v1.3/pdf, pdfRoutes) and, outside the
-// API prefix because browsers open them directly, the generated files (/files/:id) and the
-// link shortener (POST /s, GET /s/:code) (reportFileRoutes). Both are registered in server.ts.
+// The "other services" of SPEC §7: the PDF service (POST /v1.3/pdf, pdfRoutes, which also renews
+// a PDF's share link: POST /v1.3/files/:id/renew) and, outside the API prefix because browsers
+// open them directly, the generated files (/files/:id) and the link shortener (POST /s,
+// GET /s/:code) (reportFileRoutes). Both are registered in server.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { badRequest, notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { openLiveFile } from "../../services/reports/generated-files";
+import { renewFileLink } from "../../services/reports/file-links";
 import { resolveLink, shortenLink } from "../../services/reports/short-links";
 import { pdfJobStatus, requestPdf } from "../../services/reports/pdf-jobs";
 
@@ -19,6 +21,13 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { job: string } }>("/pdf/:job", { preHandler: requireAuth }, async (request) => {
     return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
+  });
+
+  // Takes a PDF's share link back, like POST /report/:id/renew: the file gets a new id and short link; the old ones answer 404.
+  app.post<{ Params: { id: string } }>("/files/:id/renew", { preHandler: requireAuth }, async (request) => {
+    const renewed = await renewFileLink(app.ctx.db, app.ctx.config, auth(request).businessId, request.params.id);
+    if (!renewed) throw notFound("This file has expired or doesn't exist.");
+    return { data: renewed };
   });
 };
 

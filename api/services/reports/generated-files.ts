@@ -12,9 +12,12 @@ import { pdfKey, type FileStore } from "../../adapters/storage";
 /** Generated files live as long as the short links to them (SPEC §9: 7 days). */
 export const FILE_TTL_DAYS = LINK_TTL_DAYS;
 
+/** A file's unguessable id: 144 random bits (24 base64url characters), the only key to it. */
+export const newFileId = () => randomBytes(18).toString("base64url");
+
 /** A fresh unguessable id and the local file to render a new PDF to (saveFile stores it, then deletes it). */
 export function newPdfFile(dataDir: string) {
-  const id = randomBytes(18).toString("base64url");
+  const id = newFileId();
   return { id, file: path.join(path.resolve(dataDir, "tmp"), `${id}.pdf`) };
 }
 

@@ -14,9 +14,9 @@ export const LINK_TTL_DAYS = 7;
  */
 export const CODE_BYTES = 16;
 
-export async function shortenLink(db: Db, url: string, now = new Date()) {
+/** A new code for `url`, for 7 days from `now` unless it must end sooner (`expiresAt`: with the file it leads to). */
+export async function shortenLink(db: Db, url: string, now = new Date(), expiresAt = new Date(now.getTime() + LINK_TTL_DAYS * 86_400_000)) {
   const code = randomBytes(CODE_BYTES).toString("base64url");
-  const expiresAt = new Date(now.getTime() + LINK_TTL_DAYS * 86_400_000);
   await db.insert(shortLinks).values({ code, url, expiresAt });
   return { code, expiresAt };
 }

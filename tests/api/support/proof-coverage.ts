@@ -1,7 +1,7 @@
 // Which of Demo Bistro's resources each API route reaches, for the ownership sweep and the
 // fuzz test: every route of the server's own table must have an entry here.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { billingSources, claims, groups, instagramImages, media, offers, posts, reports } from "../../../api/db/schema";
+import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports } from "../../../api/db/schema";
 import type { TestApi } from "./helpers";
 
 export type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -44,6 +44,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "DELETE /v1.3/users/me/media/:mediaId": { url: (ids) => `/v1.3/users/me/media/${ids.media[1]}` },
   "POST /v1.3/pdf": { url: () => "/v1.3/pdf", body: (ids) => ({ reportId: ids.report, destination: "link" }) },
   "GET /v1.3/pdf/:job": { url: (ids) => `/v1.3/pdf/${ids.pdfJob}` },
+  "POST /v1.3/files/:id/renew": { url: (ids) => `/v1.3/files/${ids.pdfFile}/renew` },
   "GET /v1.3/payments/customer": { self: "the caller's billing customer" },
   "POST /v1.3/payments/customer": { self: "the caller's billing customer" },
   "POST /v1.3/payments/email": { self: "the caller's billing customer" },
@@ -162,6 +163,17 @@ export async function demoIds(api: TestApi) {
     .where(eq(reports.businessId, business))
     .orderBy(asc(reports.dateFrom), asc(reports.title));
   const [source] = await api.db.select({ id: billingSources.id }).from(billingSources).where(eq(billingSources.businessId, business));
+  // A generated PDF of Demo Bistro's (POST /files/:id/renew): only its row, the renewal never reads the bytes.
+  const pdfFile = "proofPdfFileOfDemoBistro";
+  await api.db.insert(files).values({
+    id: pdfFile,
+    businessId: business,
+    filename: "proof.pdf",
+    contentType: "application/pdf",
+    path: `files/${pdfFile}.pdf`,
+    size: 1,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   // Seeded offers carry no template: give one a template so DELETE /templates has a target.
   const template = { id: 4242, key: "proof-template" };
   await api.db.update(offers).set({ templateId: template.id, templateKey: template.key }).where(eq(offers.id, offer!));
@@ -184,6 +196,7 @@ export async function demoIds(api: TestApi) {
     /** Another of its reports, for the call that gives a report a new id (the others keep theirs). */
     renewableReport: renewable!.id,
     source: source!.id,
+    pdfFile,
     template,
     /** A PDF job of Demo Bistro's (GET /pdf/:job). */
     pdfJob: await api.app.ctx.jobs.send("pdf", { businessId: business, kind: "report", input: { reportId: report!.id, destination: "link" } }),
