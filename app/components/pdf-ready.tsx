@@ -13,8 +13,8 @@ export function PdfRendering({ children }: { children: ReactNode }) {
   );
 }
 
-/** A rendered PDF: it downloads by itself (a refresh without JS), with its 7-day share link. */
-export function PdfReady({ file, link }: { file: string; link: string }) {
+/** A rendered PDF: it downloads by itself (a refresh without JS), with its 7-day share link (and what the page adds, as `children`). */
+export function PdfReady({ file, link, children }: { file: string; link: string; children?: ReactNode }) {
   return (
     <Alert tone="success" title="Your PDF is ready.">
       <noscript>
@@ -33,6 +33,7 @@ export function PdfReady({ file, link }: { file: string; link: string }) {
           {link}
         </a>
       </p>
+      {children}
     </Alert>
   );
 }

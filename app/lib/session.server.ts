@@ -4,7 +4,8 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { cookieSecure, getSessionSecret } from "./env.server";
 
 export type SessionData = { accessToken: string; refreshToken: string; businessId?: number };
-export type FlashData = { flash: string; billingError: string };
+/** `renewedPdf`: the applicant PDF's renewed link, as JSON, for the page the renewal redirects to. */
+export type FlashData = { flash: string; billingError: string; renewedPdf: string };
 
 let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {

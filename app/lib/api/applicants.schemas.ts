@@ -56,6 +56,9 @@ export type ApplyOffer = z.infer<typeof applyOfferSchema>["data"];
 /** The PDF service's answer to an applicant export (no envelope, as the spec's service answers). */
 export const applicantExportSchema = z.object({ url: z.string().optional(), page_url: z.string().optional(), data: pdfJobStateSchema.optional() });
 
+/** A PDF's renewed share link (POST /files/{id}/renew): the file's new address and a short link that ends with it. */
+export const pdfLinkRenewalSchema = z.object({ data: z.object({ id: z.string(), url: z.string(), page_url: z.string(), expires_at: z.string() }) });
+
 /** A model's recent Instagram posts (SPEC §7 "load Instagram posts by instagram id"). */
 export const instagramPostsSchema = z.object({
   data: z.object({

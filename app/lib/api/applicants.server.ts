@@ -3,7 +3,14 @@
 import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./request-session.server";
-import { applicantExportSchema, applicantInListSchema, applicantsSchema, applyOfferSchema, instagramPostsSchema } from "./applicants.schemas";
+import {
+  applicantExportSchema,
+  applicantInListSchema,
+  applicantsSchema,
+  applyOfferSchema,
+  instagramPostsSchema,
+  pdfLinkRenewalSchema,
+} from "./applicants.schemas";
 import { apiPath } from "./path";
 
 /** The most applicants one call returns (the API's own limit). */
@@ -31,6 +38,9 @@ export const finalizeOffer = (api: Api, offerId: number) => api.call("POST", api
 /** SPEC §7 PDF service, applicant export: a portrait PDF of one filter state with a short link. */
 export const exportApplicants = (api: Api, offerId: number, body: { filter: ApplicantStatus; filename: string; url: string; apiUrl: string }) =>
   api.call("POST", "/pdf", { body: { type: "applicants", id: Number(offerId), orientation: "portrait", destination: "link", ...body } }, applicantExportSchema);
+
+/** Takes an export's share link back: its file gets a new address and short link, the old ones answer 404. */
+export const renewPdfLink = async (api: Api, fileId: string) => (await api.call("POST", apiPath`/files/${fileId}/renew`, {}, pdfLinkRenewalSchema)).data;
 
 export async function getInstagramPosts(api: Api, instagramId: string) {
   return (await api.get(apiPath`/instagram/${instagramId}/posts`, { limit: 24 }, instagramPostsSchema)).data.posts;

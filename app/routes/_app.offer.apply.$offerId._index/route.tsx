@@ -1,38 +1,31 @@
 // /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state (SPEC §2
-// Applicants). Status buttons are links, the sort is a GET form; PDF and FINALIZE are form
-// posts told apart by their intent.
+// Applicants). Status buttons are links, the sort is a GET form; PDF (with 'Renew link' of its
+// share link) and FINALIZE are form posts told apart by their intent (pdf.server.ts has the PDF's).
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
-import { ApplicantPdfButton, ApplicantPdfStatus, type ApplicantPdf } from "~/components/applicant-pdf";
+import { ApplicantPdfButton, ApplicantPdfStatus } from "~/components/applicant-pdf";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Modal } from "~/components/modal";
 import { ShowMore } from "~/components/show-more";
 import { SubmitButton } from "~/components/submit-button";
 import { TrackRecordLine } from "~/components/track-record";
-import { exportApplicants, finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
-import { applicantExportSchema } from "~/lib/api/applicants.schemas";
-import { getPdfJob } from "~/lib/api/reports.server";
-import type { z } from "zod";
+import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
-import { getBusiness } from "~/lib/api/users.server";
 import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
-import { webFilePath } from "~/lib/applicants/export";
 import { overviewFormSchema } from "~/lib/applicants/overview.schema";
-import { exportFilename } from "~/lib/exports/filename";
-import { shareLink } from "~/lib/share-links";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
 import { shownPages } from "~/lib/offers/paging";
 import { abbreviateCount } from "~/lib/format";
 import { requireCsrf } from "~/lib/csrf.server";
-import { apiBaseUrl, publicOrigin } from "~/lib/env.server";
 import applicantsStyles from "~/styles/applicants.css";
 import { idParam } from "~/lib/route-params.server";
+import { exportPdf, renewPdf, takeRenewedPdf } from "./pdf.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [
@@ -60,7 +53,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const pages = shownPages(url.searchParams.get("page"), MAX_APPLICANT_PAGES);
-    const [offer, list] = await Promise.all([getApplyOffer(api, offerId), listApplicants(api, offerId, status, sort, pages * APPLICANTS_PAGE_SIZE)]);
+    const [offer, list, renewedPdf] = await Promise.all([
+      getApplyOffer(api, offerId),
+      listApplicants(api, offerId, status, sort, pages * APPLICANTS_PAGE_SIZE),
+      takeRenewedPdf(args),
+    ]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
     // What a card shows, and no more (issue 16): the grid's data grows by five fields an applicant.
     const applicants = list.applicants.data.map((a): ApplicantCard => ({
@@ -72,7 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
       track_record: a.track_record,
     }));
     const more = list.applicants.meta.total > applicants.length;
-    return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, now: new Date().toISOString() });
+    return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, renewedPdf, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -84,27 +81,9 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(await args.request.formData(), { schema: overviewFormSchema });
   if (submission.status !== "success") return data({ message: "Choose PDF or FINALIZE.", pdf: null, preparing: null }, { status: 400 });
   const api = await getApi(args);
-  if (submission.value.intent === "pdf" || submission.value.intent === "pdf-check") {
-    let answer: ApplicantPdfAnswer = { pdf: null, preparing: null };
-    try {
-      if (submission.value.intent === "pdf-check") {
-        answer = applicantPdf(args, await getPdfJob(api, submission.value.job, applicantExportSchema), submission.value.job);
-      } else {
-        const { filter } = submission.value;
-        const business = await getBusiness(api);
-        const result = await exportApplicants(api, offerId, {
-          filter,
-          filename: exportFilename(business.username, filter, new Date()),
-          url: new URL(`/offer/apply/export/${offerId}/${filter}`, args.request.url).href,
-          apiUrl: apiBaseUrl,
-        });
-        answer = applicantPdf(args, result);
-      }
-    } catch {
-      // SPEC §9: a failed applicant export only ends the progress, with no alert.
-    }
-    return data({ message: null, ...answer }, { status: answer.pdf || answer.preparing ? 200 : 502 });
-  }
+  const form = submission.value;
+  if (form.intent === "pdf" || form.intent === "pdf-check") return exportPdf(args, api, offerId, form);
+  if (form.intent === "pdf-renew") return renewPdf(args, api, form.file);
   try {
     const offer = await getApplyOffer(api, offerId);
     await finalizeOffer(api, offerId);
@@ -116,20 +95,9 @@ export async function action(args: ActionFunctionArgs) {
   throw redirect("/offers/active");
 }
 
-type ApplicantPdfAnswer = { pdf: ApplicantPdf | null; preparing: string | null };
-
-/** The PDF service's answer: the file with its short link, or the job still being prepared; a failure shows nothing (SPEC §9). */
-function applicantPdf({ request }: ActionFunctionArgs, result: z.output<typeof applicantExportSchema>, asked?: string): ApplicantPdfAnswer {
-  const file = webFilePath(result.url);
-  const origin = publicOrigin(request);
-  if (file) return { pdf: { file, link: shareLink(result.page_url, origin) ?? new URL(file, origin).href }, preparing: null };
-  // A job asked about again is named by the form, not by the answer.
-  return { pdf: null, preparing: result.data?.status === "preparing" ? (result.data.job ?? asked ?? null) : null };
-}
-
 export default function ApplicantsOverview() {
   const loaderData = useLoaderData<typeof loader>();
-  const { offer, buckets, sort, now, more, pages } = loaderData;
+  const { offer, buckets, sort, now, more, pages, renewedPdf } = loaderData;
   const applicants = loaderData.applicants as ApplicantCard[];
   const status = loaderData.status as ApplicantStatus;
   const actionData = useActionData<typeof action>();
@@ -158,7 +126,7 @@ export default function ApplicantsOverview() {
           </Link>
         ))}
       </nav>
-      <ApplicantPdfStatus pdf={actionData?.pdf} preparing={actionData && "preparing" in actionData ? actionData.preparing : null} />
+      <ApplicantPdfStatus pdf={actionData?.pdf} preparing={actionData && "preparing" in actionData ? actionData.preparing : null} renewed={renewedPdf} />
       <div className="applicants__tools">
         <Form method="get" className="applicants__sort">
           <input type="hidden" name="status" value={status} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { webFilePath } from "~/lib/applicants/export";
+import { expiresIn, fileIdOf, webFilePath } from "~/lib/applicants/export";
+import { overviewFormSchema } from "~/lib/applicants/overview.schema";
 import { shareLink } from "~/lib/share-links";
 
 describe("the applicant export", () => {
@@ -15,5 +16,22 @@ describe("the applicant export", () => {
     expect(shareLink("https://elsewhere.example/files/abcdefghijklmnop", web)).toBeNull();
     expect(shareLink("javascript:alert(1)", web)).toBeNull();
     expect(shareLink(undefined, web)).toBeNull();
+  });
+
+  it("a renewed link says how long it still works, in the words of the PDF's link", () => {
+    const now = new Date("2025-03-10T12:00:00Z");
+    expect(expiresIn("2025-03-17T11:59:00Z", now)).toBe("expires in 7 days");
+    expect(expiresIn("2025-03-12T12:00:00Z", now)).toBe("expires in 2 days");
+    expect(expiresIn("2025-03-11T13:00:00Z", now)).toBe("expires in 2 days");
+    expect(expiresIn("2025-03-11T12:00:00Z", now)).toBe("expires in 1 day");
+    expect(expiresIn("2025-03-10T18:00:00Z", now)).toBe("expires within a day");
+    expect(expiresIn("not a date", now)).toBe("expires within a day");
+  });
+
+  it("'Renew link' names the PDF's file by its id, and nothing else", () => {
+    expect(fileIdOf("/files/abcdefghijklmnop")).toBe("abcdefghijklmnop");
+    expect(overviewFormSchema.safeParse({ intent: "pdf-renew", file: "abcdefghijklmnop" }).success).toBe(true);
+    for (const file of ["", "../../health", "abc", "a/b/c/d/e/f/g/h", "x".repeat(101)])
+      expect(overviewFormSchema.safeParse({ intent: "pdf-renew", file }).success).toBe(false);
   });
 });
