@@ -1,9 +1,15 @@
 // Accounts and sessions: users, their sign-in state (sessions, one-time tokens, failures, known
-// addresses, requests for sign-in help), their properties, and server-wide settings.
-// Re-exported by schema.ts.
+// addresses, requests for sign-in help), their properties, the seats of a business and their
+// invitations, and server-wide settings. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns";
+// A cycle of imports between the two table files: drizzle reads `references` lazily, when
+// both modules have loaded.
+import { businesses } from "./schema-marketplace";
+
+/** What a person signed in to a business may do (api/services/accounts/roles.ts). */
+export type SeatRole = "owner" | "manager" | "door";
 
 /** Server-wide settings shared by every API instance (e.g. the token signing secret). */
 export const settings = pgTable("settings", {
@@ -19,9 +25,46 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     type: text("type").notNull().default("business"),
+    /**
+     * The owner is the user a business row points to (businesses.user_id, one per business);
+     * every other seat names its business here, and the owner's stays null.
+     */
+    role: text("role").$type<SeatRole>().notNull().default("owner"),
+    businessId: integer("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
+    /** A seat's own name, as the owner invited it (the owner's is the business's contact name). */
+    name: text("name").notNull().default(""),
+    /** A removed seat stays, so what it did can still name it; it can no longer sign in. */
+    removedAt: ts("removed_at"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("users_username_lower").on(sql`lower(${t.username})`), index("users_email_lower").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_username_lower").on(sql`lower(${t.username})`),
+    index("users_email_lower").on(sql`lower(${t.email})`),
+    index("users_business").on(t.businessId),
+    check("users_role", sql`${t.role} in ('owner', 'manager', 'door') and (${t.role} = 'owner') = (${t.businessId} is null)`),
+  ],
+);
+
+/** An owner's invitation of a person to a seat: a single-use link, stored as a sha256 hash. */
+export const seatInvitations = pgTable(
+  "seat_invitations",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role").$type<Exclude<SeatRole, "owner">>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: ts("expires_at").notNull(),
+    /** When the person joined with it (the seat's user is `user_id`). */
+    usedAt: ts("used_at"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("seat_invitations_business").on(t.businessId, t.createdAt), check("seat_invitations_role", sql`${t.role} in ('manager', 'door')`)],
 );
 
 export const refreshTokens = pgTable("refresh_tokens", {

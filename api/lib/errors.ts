@@ -15,6 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
 export type ErrorBody = {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError, unauthorized } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { businessIdOfUser, businessOfUser, findBusinessUser } from "../../services/accounts/businesses";
+import { accountOfUser, businessOfUser, findBusinessUser } from "../../services/accounts/businesses";
 import { lockedForMinutes, lockoutMessage, recordLoginFailure, recordSignIn } from "../../services/accounts/lockout";
 import { burnPasswordCheck, verifyPassword } from "../../services/accounts/passwords";
 import {
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
     if (body.grant_type === "refresh_token") {
       const { refresh_token } = parseInput(refreshGrant, request.body);
-      const session = await refreshSession(db, tokens, refresh_token, (userId) => businessIdOfUser(db, userId));
+      const session = await refreshSession(db, tokens, refresh_token, (userId) => accountOfUser(db, userId));
       if (!session) throw unauthorized("Your session has expired. Please sign in again.");
       return session;
     }
@@ -72,15 +72,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throw unauthorized(BAD_CREDENTIALS);
     }
     await recordSignIn(db, attempt);
-    return startSession(db, tokens, { userId: user.userId, businessId: user.businessId });
+    return startSession(db, tokens, { userId: user.userId, businessId: user.businessId, role: user.role });
   });
 
   app.post("/report/replaceToken", signInTier, async (request) => {
     const { token } = parseInput(z.object({ token: text(200) }), request.body);
     const userId = await consumeLoginToken(db, token);
-    const businessId = userId === null ? null : await businessIdOfUser(db, userId);
-    if (userId === null || businessId === null) throw unauthorized(BAD_TOKEN);
-    return startSession(db, tokens, { userId, businessId });
+    const account = userId === null ? null : await accountOfUser(db, userId);
+    if (!account) throw unauthorized(BAD_TOKEN);
+    return startSession(db, tokens, account);
   });
 
   // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also

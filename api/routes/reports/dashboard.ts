@@ -2,11 +2,15 @@
 // so far. Rules in services/reports/dashboard.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
-import { getDashboard } from "../../services/reports/dashboard";
+import { getDashboard, getToday } from "../../services/reports/dashboard";
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
     return { data: await getDashboard(db, Number(request.params.id)) };
+  });
+  // The Today block alone: what a door seat may see of the dashboard.
+  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard/today", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+    return { data: await getToday(db, Number(request.params.id)) };
   });
 };

@@ -1,6 +1,6 @@
 // The Business resource of SPEC §3 as the API returns it, built from users, businesses and
 // profile media.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, media, users, type Location, type WorkingHours } from "../../db/schema";
 
@@ -22,24 +22,42 @@ export type Business = {
   working_hours: WorkingHours | null;
 };
 
-/** A business user by username, case-insensitively (usernames are unique ignoring case). */
+/**
+ * A user's business: the one it owns (businesses.user_id) or the one its seat belongs to
+ * (users.business_id). A removed seat has none.
+ */
+const seatBusiness = and(
+  isNull(users.removedAt),
+  sql`${businesses.id} = coalesce(${users.businessId}, (select b.id from ${businesses} b where b.user_id = ${users.id}))`,
+);
+
+/** A business user (owner or seat) by username, case-insensitively (usernames are unique ignoring case). */
 export async function findBusinessUser(db: Db, username: string) {
   const [row] = await db
-    .select({ userId: users.id, username: users.username, passwordHash: users.passwordHash, businessId: businesses.id })
+    .select({ userId: users.id, username: users.username, passwordHash: users.passwordHash, businessId: businesses.id, role: users.role })
     .from(users)
-    .innerJoin(businesses, eq(businesses.userId, users.id))
+    .innerJoin(businesses, seatBusiness)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, "business")));
   return row ?? null;
 }
 
-export async function businessIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.userId, userId));
-  return row?.id ?? null;
+/** Whom a user signs in as: its business and role; null for an unknown or removed user. */
+export async function accountOfUser(db: Db, userId: number) {
+  const [row] = await db
+    .select({ userId: users.id, businessId: businesses.id, role: users.role })
+    .from(users)
+    .innerJoin(businesses, seatBusiness)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 /** The id and name of a user's business (what a login link signs in as). */
 export async function businessOfUser(db: Db, userId: number): Promise<{ business_id: number; name: string } | null> {
-  const [row] = await db.select({ business_id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.userId, userId));
+  const [row] = await db
+    .select({ business_id: businesses.id, name: businesses.name })
+    .from(users)
+    .innerJoin(businesses, seatBusiness)
+    .where(eq(users.id, userId));
   return row ?? null;
 }
 

@@ -10,11 +10,12 @@
  *   }));
  *
  * Someone else's business or resource answers 404, never 403: a 403 would confirm that the
- * id exists.
+ * id exists. What a seat's role may not do answers 403 (roles.ts): the seat knows its business.
  */
 import type { FastifyRequest } from "fastify";
-import { type AccessClaims, sessionAlive } from "./tokens";
-import { HttpError, notFound, unauthorized } from "../../lib/errors";
+import { type AccessClaims, currentClaims } from "./tokens";
+import { mayCall, SEAT_REFUSED } from "./roles";
+import { forbidden, HttpError, notFound, unauthorized } from "../../lib/errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -24,12 +25,17 @@ declare module "fastify" {
 
 export const SESSION_EXPIRED = "Your session has expired. Please sign in again.";
 
-/** preHandler: a valid bearer access token, else 401. Sets request.auth. */
+/**
+ * preHandler: a valid bearer access token, else 401; a role the route's entry in roles.ts
+ * does not name, 403. Sets request.auth, with the seat's role as it is now.
+ */
 export async function requireAuth(request: FastifyRequest) {
   const header = request.headers.authorization ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const claims = match ? request.server.ctx.tokens.verify(match[1]!) : null;
-  if (!claims || !(await sessionAlive(request.server.ctx.db, claims.sessionId))) throw unauthorized(SESSION_EXPIRED);
+  const token = match ? request.server.ctx.tokens.verify(match[1]!) : null;
+  const claims = token && (await currentClaims(request.server.ctx.db, token));
+  if (!claims) throw unauthorized(SESSION_EXPIRED);
+  if (!mayCall(claims.role, request.method, request.routeOptions.url ?? "")) throw forbidden(SEAT_REFUSED);
   request.auth = claims;
 }
 

@@ -4,11 +4,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { oneTimeTokens, refreshTokens, settings } from "../../db/schema";
+import { oneTimeTokens, refreshTokens, settings, users, type SeatRole } from "../../db/schema";
 import { signToken, verifyToken } from "../../lib/signed-token";
 
-/** An access token's claims: the user, its business, and the session (refresh token row) it belongs to. */
-export type AccessClaims = { userId: number; businessId: number; sessionId: number };
+/**
+ * An access token's claims: the user (the seat: the owner or a person they invited), its role,
+ * its business, and the session (refresh token row) it belongs to.
+ */
+export type AccessClaims = { userId: number; businessId: number; role: SeatRole; sessionId: number };
+/** Whom a session signs in: a user of a business in a role. */
+export type Account = Omit<AccessClaims, "sessionId">;
 export type Session = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number };
 
 const REFRESH_TTL_DAYS = 30;
@@ -31,24 +36,31 @@ export async function loadTokenSecret(db: Db): Promise<Buffer> {
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
 
-/** Access tokens: signed {sub, bid, sid, exp} (lib/signed-token.ts, no purpose). */
+const isRole = (value: unknown): value is SeatRole => value === "owner" || value === "manager" || value === "door";
+
+/**
+ * Access tokens: signed {sub, bid, role, sid, exp} (lib/signed-token.ts, no purpose). Tokens
+ * signed before seats existed carry no role: only owners had tokens then.
+ */
 export function createTokenSigner(secret: Buffer, ttlSeconds: number) {
   return {
     ttlSeconds,
     sign(claims: AccessClaims, now = Date.now()): string {
-      return signToken(secret, { sub: claims.userId, bid: claims.businessId, sid: claims.sessionId }, ttlSeconds, { now });
+      return signToken(secret, { sub: claims.userId, bid: claims.businessId, role: claims.role, sid: claims.sessionId }, ttlSeconds, { now });
     },
     /** The claims of a valid, unexpired token; null for anything else. */
     verify(token: string, now = Date.now()): AccessClaims | null {
       const claims = verifyToken(secret, token, { now });
       if (!claims || ![claims.sub, claims.bid, claims.sid].every(Number.isSafeInteger)) return null;
-      return { userId: claims.sub as number, businessId: claims.bid as number, sessionId: claims.sid as number };
+      const role = claims.role === undefined ? "owner" : claims.role;
+      if (!isRole(role)) return null;
+      return { userId: claims.sub as number, businessId: claims.bid as number, role, sessionId: claims.sid as number };
     },
   };
 }
 
 /** A new access token and a new refresh token (password and one-time token sign-ins). */
-export async function startSession(db: Db, signer: TokenSigner, user: Omit<AccessClaims, "sessionId">): Promise<Session> {
+export async function startSession(db: Db, signer: TokenSigner, user: Account): Promise<Session> {
   const refreshToken = randomToken();
   const [row] = await db
     .insert(refreshTokens)
@@ -63,21 +75,22 @@ export async function startSession(db: Db, signer: TokenSigner, user: Omit<Acces
 
 /**
  * A new access token for a valid refresh token, which is returned unchanged: no rotation,
- * because the web tool may refresh from two parallel requests with the same token.
+ * because the web tool may refresh from two parallel requests with the same token. The
+ * account is read again, so a seat's new role is in its next token.
  */
 export async function refreshSession(
   db: Db,
   signer: TokenSigner,
   refreshToken: string,
-  businessIdOf: (userId: number) => Promise<number | null>,
+  accountOf: (userId: number) => Promise<Account | null>,
 ): Promise<Session | null> {
   const [row] = await db
     .select({ id: refreshTokens.id, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)));
   if (!row) return null;
-  const businessId = await businessIdOf(row.userId);
-  return businessId === null ? null : session(signer, { userId: row.userId, businessId, sessionId: row.id }, refreshToken);
+  const account = await accountOf(row.userId);
+  return account === null ? null : session(signer, { ...account, sessionId: row.id }, refreshToken);
 }
 
 /**
@@ -103,14 +116,41 @@ const aliveUntil = new Map<number, number>();
 /** Whether an access token's session has not been ended (logout, or a sign-in that replaced it). */
 export async function sessionAlive(db: Db, sessionId: number, now = Date.now()): Promise<boolean> {
   if ((aliveUntil.get(sessionId) ?? 0) > now) return true;
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)));
-  if (!row) return false;
+  if ((await liveSessionRole(db, sessionId)) === null) return false;
   if (aliveUntil.size > 100_000) aliveUntil.clear();
   aliveUntil.set(sessionId, now + SESSION_CHECK_MS);
   return true;
+}
+
+/** The role a live session's user holds now; null when the session ended or its seat was removed. */
+export async function liveSessionRole(db: Db, sessionId: number): Promise<SeatRole | null> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`), isNull(users.removedAt)));
+  return row?.role ?? null;
+}
+
+/**
+ * The claims of a request's token as they hold now. An owner's session is trusted for
+ * SESSION_CHECK_MS (an owner can't be removed or demoted); a seat's is read on every request,
+ * so a removed seat or a changed role holds at once on every API instance.
+ */
+export async function currentClaims(db: Db, claims: AccessClaims): Promise<AccessClaims | null> {
+  if (claims.role === "owner") return (await sessionAlive(db, claims.sessionId)) ? claims : null;
+  const role = await liveSessionRole(db, claims.sessionId);
+  return role === null ? null : { ...claims, role };
+}
+
+/** Ends every session of a user at once (a removed seat), on every instance (currentClaims). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  const ended = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  for (const { id } of ended) aliveUntil.delete(id);
 }
 
 function session(signer: TokenSigner, claims: AccessClaims, refreshToken: string): Session {

@@ -150,28 +150,55 @@ export function monthSpans(now: Date) {
   return { from, to: now, previousFrom, previousTo };
 }
 
+/** The brand's offers that are not past (the Past tab's rule), by start. */
+function liveOffers(db: Db, businessId: number, now: Date) {
+  return db
+    .select({
+      id: offers.id,
+      subtitle: offers.subtitle,
+      type: offers.type,
+      mode: offers.mode,
+      startsAt: offers.startsAt,
+      visibleFrom: offers.visibleFrom,
+      timezone: offers.timezone,
+      sharedSpots: offers.sharedSpots,
+      femaleSpots: offers.femaleSpots,
+      maleSpots: offers.maleSpots,
+      deliberationStatus: offers.deliberationStatus,
+      deliberationStarts: offers.deliberationStarts,
+      deliberationUntil: offers.deliberationUntil,
+    })
+    .from(offers)
+    .where(and(eq(offers.businessId, businessId), sql`not ${isPast(now)}`))
+    .orderBy(asc(offers.startsAt), asc(offers.id));
+}
+
+type LiveOffer = Awaited<ReturnType<typeof liveOffers>>[number];
+
+/** The Today block's reservation offers with claims still waiting for a reservation time. */
+function awaitingOf(live: LiveOffer[], totals: Awaited<ReturnType<typeof countClaims>>, now: Date): Dashboard["today"]["awaiting"] {
+  return live
+    .filter((o) => RESERVATION_TYPES.includes(o.type) && (totals.get(o.id)?.awaiting ?? 0) > 0)
+    .map((o) => ({ ...ref(o, now), count: totals.get(o.id)!.awaiting }));
+}
+
+/** The Today block alone: all of the dashboard a door seat sees (services/accounts/roles.ts). */
+export async function getToday(db: Db, businessId: number, now = new Date()): Promise<Dashboard["today"]> {
+  const [live, today] = await Promise.all([liveOffers(db, businessId, now), todaysCheckIns(db, businessId, now)]);
+  const reservations = live.filter((o) => RESERVATION_TYPES.includes(o.type));
+  const totals = await countClaims(
+    db,
+    reservations.map((o) => o.id),
+    undefined,
+    now,
+  );
+  return { ...today, awaiting: awaitingOf(reservations, totals, now) };
+}
+
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
   const [live, today, current, previous, currentSpend, previousSpend] = await Promise.all([
-    db
-      .select({
-        id: offers.id,
-        subtitle: offers.subtitle,
-        type: offers.type,
-        mode: offers.mode,
-        startsAt: offers.startsAt,
-        visibleFrom: offers.visibleFrom,
-        timezone: offers.timezone,
-        sharedSpots: offers.sharedSpots,
-        femaleSpots: offers.femaleSpots,
-        maleSpots: offers.maleSpots,
-        deliberationStatus: offers.deliberationStatus,
-        deliberationStarts: offers.deliberationStarts,
-        deliberationUntil: offers.deliberationUntil,
-      })
-      .from(offers)
-      .where(and(eq(offers.businessId, businessId), sql`not ${isPast(now)}`))
-      .orderBy(asc(offers.startsAt), asc(offers.id)),
+    liveOffers(db, businessId, now),
     todaysCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
@@ -196,10 +223,9 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
   ]);
   const gifts = gifted.filter((o) => toShip.has(o.id)).map((o) => ({ ...ref(o, now), count: toShip.get(o.id)! }));
   const waiting: Dashboard["waiting"] = { applicants: [], selections: [], gifts, call_sheets: [] };
-  const awaiting: Dashboard["today"]["awaiting"] = [];
+  const awaiting = awaitingOf(counted, totals, now);
   for (const offer of counted) {
     const t = totals.get(offer.id)!;
-    if (RESERVATION_TYPES.includes(offer.type) && t.awaiting > 0) awaiting.push({ ...ref(offer, now), count: t.awaiting });
     if (offer.mode === "apply" && offer.deliberationStatus !== "finalized") {
       if (t.applicants.unreviewed > 0)
         waiting.applicants.push({

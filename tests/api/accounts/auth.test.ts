@@ -94,7 +94,10 @@ describe("refresh and logout", () => {
 
   it("revokes the refresh token alone, after its access token has expired", async () => {
     const session = (await token({ ...client(), grant_type: "password", username: "demo", password: "demo1234" })).json();
-    const expired = api.app.ctx.tokens.sign({ userId: api.users.demo.userId, businessId: api.users.demo.businessId, sessionId: 0 }, Date.now() - 901_000);
+    const expired = api.app.ctx.tokens.sign(
+      { userId: api.users.demo.userId, businessId: api.users.demo.businessId, role: "owner", sessionId: 0 },
+      Date.now() - 901_000,
+    );
     for (const headers of [api.headers(expired), api.headers()]) {
       const logout = await api.app.inject({ method: "POST", url: "/v1.3/users/logout", headers, payload: { refresh_token: session.refresh_token } });
       expect(logout.statusCode).toBe(204);
@@ -116,7 +119,7 @@ describe("access tokens", () => {
   });
 
   it("are refused when expired or tampered with", async () => {
-    const claims = { userId: api.users.demo.userId, businessId: api.users.demo.businessId, sessionId: 0 };
+    const claims = { userId: api.users.demo.userId, businessId: api.users.demo.businessId, role: "owner" as const, sessionId: 0 };
     const expired = api.app.ctx.tokens.sign(claims, Date.now() - 901_000);
     const valid = api.app.ctx.tokens.sign(claims);
     const [payload, signature] = valid.split(".");

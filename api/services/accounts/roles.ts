@@ -1,0 +1,141 @@
+// Who may call what (issue #30, seats): one table of every route, by method and URL as Fastify
+// has them, and the roles that may call it. requireAuth (guards.ts) enforces it on every
+// signed-in route, so a seat is refused by the API and not only by the web tool's menu.
+//
+// - owner: everything, as before seats, plus the team.
+// - manager: everything but billing (the contract's /payments) and the team.
+// - door: the door page and the dashboard's Today block: who comes today, and checking them in.
+//
+// A route missing from the table is the owner's only: a new route stays closed to seats until
+// someone decides here who may call it (tests/api/accounts/roles.test.ts fails until then).
+import type { SeatRole } from "../../db/schema";
+
+/** "public": no token needed (the route has no requireAuth); else the roles that may call it. */
+export type Access = "public" | readonly SeatRole[];
+
+const EVERYONE: Access = ["owner", "manager", "door"];
+const STAFF: Access = ["owner", "manager"];
+const OWNER: Access = ["owner"];
+
+const PUBLIC_ROUTES = [
+  "GET /health",
+  // /media/* as Fastify's route table prints it: files with unguessable names.
+  "GET *",
+  "GET /files/:id",
+  "GET /s/:code",
+  "POST /internal/login-link",
+  "POST /v1.3/oauth/token",
+  "POST /v1.3/report/replaceToken",
+  "POST /v1.3/report/tokenOwner",
+  "POST /v1.3/users/logout",
+  "POST /v1.3/users/password/forgot",
+  "POST /v1.3/users/password/username",
+  "GET /v1.3/report/zip",
+  "GET /v1.3/report/:id",
+  "GET /v1.3/report/:id/version",
+  "POST /v1.3/team/join",
+];
+
+/** What the door page and the Today block need. */
+const DOOR_ROUTES = [
+  "GET /v1.3/users/me",
+  "GET /v1.3/businesses/:id/dashboard/today",
+  // The door's list of the day (added with the door page).
+  "GET /v1.3/businesses/:id/door",
+  "POST /v1.3/claims/:id/check_in",
+];
+
+const STAFF_ROUTES = [
+  "PATCH /v1.3/users/me",
+  "GET /v1.3/users/me/properties",
+  "POST /v1.3/users/me/properties",
+  "GET /v1.3/users/me/media",
+  "POST /v1.3/users/me/media",
+  "DELETE /v1.3/users/me/media",
+  "POST /v1.3/users/me/media/sort",
+  "DELETE /v1.3/users/me/media/:mediaId",
+  "GET /v1.3/social/:id/media",
+  "GET /v1.3/businesses/:id/working-hours",
+  "PUT /v1.3/businesses/:id/working-hours",
+  "GET /v1.3/businesses/:id/dashboard",
+  "GET /v1.3/report/months",
+  "GET /v1.3/report/monthly",
+  "GET /v1.3/report/monthly/export",
+  "GET /v1.3/report/zipSign",
+  "GET /v1.3/report/shared",
+  "POST /v1.3/report/:id/renew",
+  "GET /v1.3/businesses/:id/reports/trend",
+  "GET /v1.3/businesses/:id/reports/costs",
+  "GET /v1.3/businesses/:id/ig-actions/periods",
+  "GET /v1.3/businesses/:id/ig-actions/periods/:period",
+  "GET /v1.3/businesses/:id/ig-actions/posts/:postId",
+  "POST /v1.3/pdf",
+  "GET /v1.3/pdf/:job",
+  "POST /v1.3/files/:id/renew",
+  "POST /s",
+  "POST /v1.3/businesses/:id/deals",
+  "GET /v1.3/businesses/:id/deals/past/periods",
+  "GET /v1.3/businesses/:id/deals/previous",
+  "GET /v1.3/businesses/:id/deals/:type",
+  "GET /v1.3/deals/:id",
+  "DELETE /v1.3/deals/:id",
+  "DELETE /v1.3/deals/groups/:id",
+  "DELETE /v1.3/deals/:id/attendees",
+  "GET /v1.3/deals/:id/applicants",
+  "GET /v1.3/deals/:id/applicants/:claimId",
+  "POST /v1.3/deals/:id/applicants",
+  "POST /v1.3/deals/:id/finalize",
+  "POST /v1.3/deals/:id/call_sheet",
+  "GET /v1.3/instagram/:instagramId/posts",
+  "POST /v1.3/claims/:id/reserve",
+  "DELETE /v1.3/claims/:id/reserve",
+  "PUT /v1.3/claims/:id/application",
+  "POST /v1.3/claims/:id/shipment",
+  "POST /v1.3/claims/:id/shipment/push",
+  "POST /v1.3/claims/:id/shipment/delivered",
+  "GET /v1.3/enum/cities",
+  "GET /v1.3/enum/carriers",
+  "GET /v1.3/enum/model_stats",
+  "GET /v1.3/enum/:list",
+  "DELETE /v1.3/templates/:a/:b",
+];
+
+/** Billing (SPEC §2 Billing) and the team. */
+const OWNER_ROUTES = [
+  "GET /v1.3/payments/customer",
+  "POST /v1.3/payments/customer",
+  "POST /v1.3/payments/email",
+  "POST /v1.3/payments/sources",
+  "DELETE /v1.3/payments/sources",
+  "POST /v1.3/payments/sources/default",
+  "POST /v1.3/payments/sources/plaid/link",
+  "POST /v1.3/payments/sources/plaid",
+  "POST /v1.3/payments/subscriptions/start",
+  "GET /v1.3/team",
+  "POST /v1.3/team/invitations",
+  "DELETE /v1.3/team/invitations/:id",
+  "PATCH /v1.3/team/seats/:id",
+  "DELETE /v1.3/team/seats/:id",
+];
+
+/** Every route's access, keyed `METHOD url` (see routeKey). */
+export const ROUTE_ACCESS: ReadonlyMap<string, Access> = new Map<string, Access>([
+  ...PUBLIC_ROUTES.map((key) => [key, "public"] as const),
+  ...DOOR_ROUTES.map((key) => [key, EVERYONE] as const),
+  ...STAFF_ROUTES.map((key) => [key, STAFF] as const),
+  ...OWNER_ROUTES.map((key) => [key, OWNER] as const),
+]);
+
+/** A route's key in the table: HEAD counts as its GET, and a trailing slash is ignored (as the router does). */
+export function routeKey(method: string, url: string): string {
+  const path = url.length > 1 ? url.replace(/\/+$/, "") : url;
+  return `${method === "HEAD" ? "GET" : method} ${path}`;
+}
+
+/** Whether a role may call a route; a route missing from the table is the owner's only. */
+export function mayCall(role: SeatRole, method: string, url: string): boolean {
+  const access = ROUTE_ACCESS.get(routeKey(method, url)) ?? OWNER;
+  return access === "public" || access.includes(role);
+}
+
+export const SEAT_REFUSED = "Your seat can't do this. Ask the account's owner.";
