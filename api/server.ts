@@ -13,6 +13,7 @@ import { badRequest, errorBody, HttpError } from "./lib/errors";
 import { authRoutes } from "./routes/accounts/auth";
 import { internalRoutes } from "./routes/accounts/internal";
 import { profileMediaRoutes } from "./routes/accounts/profile-media";
+import { teamRoutes } from "./routes/accounts/team";
 import { usersRoutes } from "./routes/accounts/users";
 import { workingHoursRoutes } from "./routes/accounts/working-hours";
 // Offers (the API's /deals): lists, creation, claims, applicants, call sheets, shipments.
@@ -227,6 +228,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(profileMediaRoutes);
       await api.register(workingHoursRoutes);
+      await api.register(teamRoutes);
       await api.register(offersRoutes);
       await api.register(offerCreateRoutes);
       await api.register(claimsRoutes);

@@ -6,7 +6,8 @@ import { writeSeedImage, type SeedImage } from "./images";
 import type { SeedContext } from "./index";
 
 export type SeededBusiness = { userId: number; businessId: number; username: string };
-export type SeededUsers = { demo: SeededBusiness; rival: SeededBusiness };
+export type SeededSeat = { userId: number; username: string; password: string };
+export type SeededUsers = { demo: SeededBusiness; rival: SeededBusiness; demoManager: SeededSeat; demoDoor: SeededSeat };
 
 export type BusinessSeed = {
   username: string;
@@ -100,9 +101,25 @@ export async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promis
   return { userId: user!.id, businessId: business!.id, username: seed.username };
 }
 
+/** Demo Bistro's team besides its owner (issue #30): a manager and the door, with known passwords. */
+export const DEMO_SEATS = [
+  { username: "demo-manager", password: "demo1234", name: "Morgan Manager", email: "manager@demo-bistro.example.com", role: "manager" },
+  { username: "demo-door", password: "demo1234", name: "Dylan Door", email: "door@demo-bistro.example.com", role: "door" },
+] as const;
+
+async function seedSeat(ctx: SeedContext, businessId: number, seat: (typeof DEMO_SEATS)[number]): Promise<SeededSeat> {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({ username: seat.username, email: seat.email, passwordHash: await hashPassword(seat.password), name: seat.name, role: seat.role, businessId })
+    .returning({ id: users.id });
+  return { userId: user!.id, username: seat.username, password: seat.password };
+}
+
 export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
-  // One after the other so ids are the same on every run (demo is always user 1).
+  // One after the other so ids are the same on every run (demo is always user 1, rival 2).
   const demo = await seedBusiness(ctx, DEMO);
   const rival = await seedBusiness(ctx, RIVAL);
-  return { demo, rival };
+  const demoManager = await seedSeat(ctx, demo.businessId, DEMO_SEATS[0]);
+  const demoDoor = await seedSeat(ctx, demo.businessId, DEMO_SEATS[1]);
+  return { demo, rival, demoManager, demoDoor };
 }

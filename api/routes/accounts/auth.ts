@@ -4,6 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { HttpError, unauthorized } from "../../lib/errors";
+import { sendOr503 } from "../../lib/mail";
 import { parseInput } from "../../lib/validation";
 import { accountOfUser, businessOfUser, findBusinessUser } from "../../services/accounts/businesses";
 import { lockedForMinutes, lockoutMessage, recordLoginFailure, recordSignIn } from "../../services/accounts/lockout";
@@ -110,8 +111,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user) return {};
     const token = await createLoginToken(db, user.userId, { ttlMinutes: 60 });
     const email = await userEmail(db, user.userId);
-    try {
-      await mailer.send({
+    await sendOr503(
+      mailer,
+      {
         to: email!,
         subject: "Your sign-in link",
         text: [
@@ -122,11 +124,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           "",
           "If you didn't ask for it, you can ignore this email.",
         ].join("\n"),
-      });
-    } catch (err) {
-      request.log.error({ err }, "sign-in link mail failed");
-      throw new HttpError(503, "We couldn't send the email right now. Please try again later.");
-    }
+      },
+      request.log,
+      "sign-in link",
+    );
     return { status: "sent" };
   });
 

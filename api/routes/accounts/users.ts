@@ -5,6 +5,7 @@ import { auth, requireAuth } from "../../services/accounts/guards";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getBusiness } from "../../services/accounts/businesses";
+import { getSeat } from "../../services/accounts/team";
 import { listProperties, setProperty, updateProfile } from "../../services/accounts/users";
 
 // Empty strings clear optional contact details; the contact name and email must stay set.
@@ -71,8 +72,11 @@ function defaultValue(text: string | undefined): unknown {
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
+  // The business, and `seat`: who of its team is signed in, in which role (issue #30).
   app.get("/users/me", { preHandler: requireAuth }, async (request) => {
-    return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
+    const { businessId, userId, role } = auth(request);
+    const [business, seat] = await Promise.all([getBusiness(db, businessId), getSeat(db, userId)]);
+    return { data: { ...ownedOr404(business), seat: seat && { ...seat, role } } };
   });
 
   app.patch("/users/me", { preHandler: requireAuth }, async (request) => {

@@ -1,7 +1,7 @@
 // Which of Demo Bistro's resources each API route reaches, for the ownership sweep and the
 // fuzz test: every route of the server's own table must have an entry here.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports } from "../../../api/db/schema";
+import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports, seatInvitations } from "../../../api/db/schema";
 import type { TestApi } from "./helpers";
 
 export type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -59,6 +59,13 @@ export const COVERAGE: Record<string, Coverage> = {
     url: (ids) => `/v1.3/businesses/${ids.business}/reports/costs?year=${ids.period.slice(0, 4)}&month=${Number(ids.period.slice(5))}`,
   },
   "GET /v1.3/businesses/:id/dashboard": { url: (ids) => `/v1.3/businesses/${ids.business}/dashboard` },
+  "GET /v1.3/businesses/:id/dashboard/today": { url: (ids) => `/v1.3/businesses/${ids.business}/dashboard/today` },
+  "GET /v1.3/team": { self: "the caller's team" },
+  "POST /v1.3/team/invitations": { self: "invites a person to the caller's business" },
+  "POST /v1.3/team/join": { public: "joins with an invitation's link: its unguessable token is the credential" },
+  "DELETE /v1.3/team/invitations/:id": { url: (ids) => `/v1.3/team/invitations/${ids.invitation}` },
+  "PATCH /v1.3/team/seats/:id": { url: (ids) => `/v1.3/team/seats/${ids.seat}`, body: () => ({ role: "manager" }) },
+  "DELETE /v1.3/team/seats/:id": { url: (ids) => `/v1.3/team/seats/${ids.seat}` },
   "GET /v1.3/businesses/:id/ig-actions/periods": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods` },
   "GET /v1.3/businesses/:id/ig-actions/periods/:period": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods/${ids.period}` },
   "GET /v1.3/businesses/:id/ig-actions/posts/:postId": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/posts/${ids.post}` },
@@ -174,6 +181,18 @@ export async function demoIds(api: TestApi) {
     size: 1,
     expiresAt: new Date(Date.now() + 86_400_000),
   });
+  // An invitation of Demo Bistro's (DELETE /team/invitations/:id).
+  const [invitation] = await api.db
+    .insert(seatInvitations)
+    .values({
+      businessId: business,
+      name: "Probe",
+      email: "probe@example.com",
+      role: "door",
+      tokenHash: `proof-${business}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: seatInvitations.id });
   // Seeded offers carry no template: give one a template so DELETE /templates has a target.
   const template = { id: 4242, key: "proof-template" };
   await api.db.update(offers).set({ templateId: template.id, templateKey: template.key }).where(eq(offers.id, offer!));
@@ -196,6 +215,9 @@ export async function demoIds(api: TestApi) {
     /** Another of its reports, for the call that gives a report a new id (the others keep theirs). */
     renewableReport: renewable!.id,
     source: source!.id,
+    invitation: invitation!.id,
+    /** Demo Bistro's manager seat (the team routes). */
+    seat: api.users.demoManager.userId,
     pdfFile,
     template,
     /** A PDF job of Demo Bistro's (GET /pdf/:job). */

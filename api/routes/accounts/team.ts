@@ -1,0 +1,84 @@
+// The team (issue #30, seats): the owner's list of seats and invitations, inviting by email,
+// changing a seat's role and removing it (owner only: services/accounts/roles.ts), and the
+// public join with an invitation's link. Rules in services/accounts/team.ts.
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { parseId } from "../../lib/http";
+import { sendOr503 } from "../../lib/mail";
+import { signInRateLimit } from "../../lib/rate-limits";
+import { parseInput } from "../../lib/validation";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { cancelInvitation, changeSeatRole, createInvitation, INVITATION_DAYS, joinTeam, listTeam, removeSeat } from "../../services/accounts/team";
+
+const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
+
+const invitationBody = z.object({
+  name: z.string().trim().min(1, "name can't be empty.").max(100),
+  email: z.string().trim().max(254).email("email must be a valid email address."),
+  role,
+});
+
+const joinBody = z.object({
+  token: z.string().trim().min(1).max(200),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._@-]{3,150}$/, "username must be 3 to 150 letters, digits or . _ @ -"),
+  password: z.string().min(8, "password must be at least 8 characters.").max(1000),
+});
+
+/** The web tool's page where an invited person chooses a username and password. */
+export const joinUrl = (publicUrl: string, token: string) => `${publicUrl}/team/join/${encodeURIComponent(token)}`;
+
+export const teamRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config, mailer } = app.ctx;
+  const signedIn = { preHandler: requireAuth };
+
+  app.get("/team", signedIn, async (request) => ({ data: await listTeam(db, auth(request).businessId) }));
+
+  app.post("/team/invitations", signedIn, async (request, reply) => {
+    const body = parseInput(invitationBody, request.body);
+    const { userId, businessId } = auth(request);
+    const { invitation, token, businessName } = await createInvitation(db, { ...body, businessId, invitedBy: userId });
+    const mail = {
+      to: invitation.email,
+      subject: `You're invited to ${businessName}`,
+      text: [
+        `Hello ${invitation.name},`,
+        "",
+        `${businessName} invites you to its account as ${invitation.role === "door" ? "door staff" : "a manager"}.`,
+        `Choose your username and password here. The link works once and expires in ${INVITATION_DAYS} days:`,
+        joinUrl(config.publicUrl, token),
+        "",
+        "If you didn't expect it, you can ignore this email.",
+      ].join("\n"),
+    };
+    // An invitation whose mail never left is taken back, so the owner can simply send it again.
+    await sendOr503(mailer, mail, request.log, "invitation").catch(async (err: unknown) => {
+      await cancelInvitation(db, businessId, invitation.id);
+      throw err;
+    });
+    return reply.code(201).send({ data: invitation });
+  });
+
+  app.delete<{ Params: { id: string } }>("/team/invitations/:id", signedIn, async (request, reply) => {
+    await cancelInvitation(db, auth(request).businessId, parseId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  app.patch<{ Params: { id: string } }>("/team/seats/:id", signedIn, async (request) => {
+    const body = parseInput(z.object({ role }), request.body);
+    return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/team/seats/:id", signedIn, async (request, reply) => {
+    await removeSeat(db, auth(request).businessId, parseId(request.params.id));
+    return reply.code(204).send();
+  });
+
+  // Public: the invitation's token is the credential. The sign-in tier bounds guessing.
+  app.post("/team/join", signInRateLimit(config), async (request, reply) => {
+    const body = parseInput(joinBody, request.body);
+    return reply.code(201).send({ data: await joinTeam(db, body) });
+  });
+};

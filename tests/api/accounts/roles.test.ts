@@ -1,0 +1,97 @@
+// Seats (issue #30): a table of role × route over the server's own route table, like the
+// ownership sweep. Every route must have an entry in the policy (services/accounts/roles.ts);
+// each signed-in route is called as Demo Bistro's door seat, its manager and its owner, and is
+// refused with 403 exactly where the policy leaves the role out.
+import { beforeAll, describe, expect, it } from "vitest";
+import { ROUTE_ACCESS, SEAT_REFUSED, type Access } from "../../../api/services/accounts/roles";
+import type { SeatRole } from "../../../api/db/schema";
+import { useSignedInApi } from "../support/helpers";
+import { COVERAGE, demoIds, type Ids } from "../support/proof-coverage";
+import { apiRoutes, type ApiRoute } from "../support/proof-routes";
+
+const { api, demo } = await useSignedInApi();
+const ids: Ids = await demoIds(api);
+const [door, manager] = await Promise.all([api.login("demo-door", "demo1234"), api.login("demo-manager", "demo1234")]);
+
+beforeAll(() => api.app.ready());
+
+const signedInRoutes = () => apiRoutes(api.app).filter((route) => ROUTE_ACCESS.get(route.key) !== "public");
+
+/** The route called with Demo Bistro's ids (the ownership sweep's probe), else its own URL. */
+function request(route: ApiRoute) {
+  const coverage = COVERAGE[route.key];
+  if (coverage && "url" in coverage) return { url: coverage.url(ids), body: coverage.body?.(ids) };
+  return { url: route.url.replace(/:[A-Za-z]+/g, "1"), body: route.method === "GET" ? undefined : {} };
+}
+
+async function sweep(role: SeatRole, token: string) {
+  const wrong: string[] = [];
+  for (const route of signedInRoutes()) {
+    const access = ROUTE_ACCESS.get(route.key) as Exclude<Access, "public">;
+    const { url, body } = request(route);
+    const response = await api.app.inject({ method: route.method as "GET", url, headers: api.headers(token), payload: body as object | undefined });
+    const refused = response.statusCode === 403 && response.json().message === SEAT_REFUSED;
+    if (refused === access.includes(role) || response.statusCode === 401) wrong.push(`${route.key}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+  }
+  return wrong;
+}
+
+describe("who may call what", () => {
+  it("names every route of the server in the policy table (a new route must be added to roles.ts)", () => {
+    const missing = apiRoutes(api.app)
+      .map((route) => route.key)
+      .filter((key) => !ROUTE_ACCESS.has(key));
+    expect(missing, "routes missing from ROUTE_ACCESS").toEqual([]);
+  });
+
+  it("leaves the door only the door page, the Today block and check-in", () => {
+    const doorRoutes = [...ROUTE_ACCESS].filter(([, access]) => access !== "public" && access.includes("door")).map(([key]) => key);
+    expect(doorRoutes.sort()).toEqual([
+      "GET /v1.3/businesses/:id/dashboard/today",
+      "GET /v1.3/businesses/:id/door",
+      "GET /v1.3/users/me",
+      "POST /v1.3/claims/:id/check_in",
+    ]);
+  });
+
+  it("keeps billing and the team to the owner", () => {
+    const ownerOnly = [...ROUTE_ACCESS].filter(([, access]) => access !== "public" && !access.includes("manager")).map(([key]) => key);
+    expect(ownerOnly.every((key) => key.startsWith("GET /v1.3/payments") || / \/v1\.3\/(payments|team)(\/|$)/.test(key))).toBe(true);
+    expect(ownerOnly).toContain("POST /v1.3/payments/sources");
+    expect(ownerOnly).toContain("GET /v1.3/team");
+  });
+
+  it("refuses the door seat, with 403, every route but its own", async () => {
+    expect(await sweep("door", door)).toEqual([]);
+  });
+
+  it("refuses the manager seat billing and the team, and nothing else", async () => {
+    expect(await sweep("manager", manager)).toEqual([]);
+  });
+
+  it("refuses the owner nothing", async () => {
+    expect(await sweep("owner", demo)).toEqual([]);
+  });
+
+  it("answers a door seat's dashboard with the Today block only", async () => {
+    const today = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${ids.business}/dashboard/today`, headers: api.headers(door) });
+    expect(today.statusCode).toBe(200);
+    expect(Object.keys(today.json().data).sort()).toEqual(["awaiting", "check_ins", "more"]);
+    const full = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${ids.business}/dashboard`, headers: api.headers(door) });
+    expect(full.statusCode).toBe(403);
+    expect(full.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "Your seat can't do this. Ask the account's owner." });
+  });
+
+  it("still answers another business's resources 404, not 403, to a seat allowed the route", async () => {
+    const response = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${ids.business + 1}/dashboard/today`, headers: api.headers(door) });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("tells each person who they are on GET /users/me", async () => {
+    const me = async (token: string) => (await api.app.inject({ method: "GET", url: "/v1.3/users/me", headers: api.headers(token) })).json().data;
+    const [asDoor, asOwner] = await Promise.all([me(door), me(demo)]);
+    expect(asDoor.business_id).toBe(asOwner.business_id);
+    expect(asDoor.seat).toMatchObject({ username: "demo-door", role: "door", name: "Dylan Door" });
+    expect(asOwner.seat).toMatchObject({ username: "demo", role: "owner" });
+  });
+});
