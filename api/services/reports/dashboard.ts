@@ -2,20 +2,19 @@
 // far against the same days of last month. A handful of queries, each bounded by the brand's
 // live offers (not past: the Past tab's rule) or by a date range on an index, so its cost
 // follows what is going on now, not how long the brand has been here.
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { claims, models, offers, shipments } from "../../db/schema";
+import { claims, offers, shipments } from "../../db/schema";
 import { checkInState, type CheckInState } from "../offers/check-in";
 import { countClaims } from "../offers/claim-counts";
-import { CHECKABLE } from "../offers/claims";
 import { isPast } from "../offers/lists";
 import { FINAL_STATUSES, RESERVATION_TYPES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
+import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 60 * 60 * 1000;
 
 /** How many of today's check-ins the dashboard lists; the rest are counted. */
 export const TODAY_LIMIT = 50;
@@ -60,68 +59,19 @@ function ref(offer: { id: number; subtitle: string; type: string; startsAt: Date
   return { id: offer.id, title: offer.subtitle, type: offer.type, tab: start === null || start.getTime() <= now.getTime() ? "active" : "upcoming" };
 }
 
-/** The claim's expected time: its reservation on reservation offers, else its own or its offer's start. */
-const expectedAt = sql<Date | null>`case when ${offers.type} in (${sql.join(
-  RESERVATION_TYPES.map((t) => sql`${t}`),
-  sql`, `,
-)}) then ${claims.reservedFor} else coalesce(${claims.startsAt}, ${offers.startsAt}) end`;
-
-/** The calendar day, in the offer's own time zone, of an instant. */
-const dayIn = (at: SQL | Date) => sql`(${at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at} at time zone ${offers.timezone})::date`;
-
-/**
- * Check-ins expected today: claims holding a spot (or checked in today) whose expected time
- * falls on today's date in their offer's time zone, the first TODAY_LIMIT in time order with
- * how many there are in all. SQL first keeps the 36 hours either side of now (every zone's
- * today), so only the brand's live offers' claims of those hours are read.
- */
-async function todaysCheckIns(db: Db, businessId: number, now: Date) {
-  const today = dayIn(now);
-  // Narrow rows first (ids, time, how many in all); the full rows only of the ones listed.
-  const first = await db
-    .select({ id: claims.id, at: expectedAt, total: sql<number>`(count(*) over ())::int` })
-    .from(claims)
-    .innerJoin(offers, eq(offers.id, claims.offerId))
-    .where(
-      and(
-        eq(offers.businessId, businessId),
-        sql`not ${isPast(new Date(now.getTime() - DAY))}`,
-        sql`coalesce(${offers.state}, '') <> 'canceled'`,
-        inArray(claims.status, [...CHECKABLE, "used"]),
-        sql`${expectedAt} between ${new Date(now.getTime() - 36 * HOUR).toISOString()}::timestamptz and ${new Date(now.getTime() + 36 * HOUR).toISOString()}::timestamptz`,
-        sql`${dayIn(expectedAt)} = ${today}`,
-        // A model checked in on another day is not part of today's door list.
-        sql`(${claims.status} <> 'used' or ${dayIn(sql`${claims.checkedInAt}`)} = ${today})`,
-      ),
-    )
-    .orderBy(asc(expectedAt), asc(claims.id))
-    .limit(TODAY_LIMIT);
-  if (!first.length) return { check_ins: [], more: 0 };
-  const rows = await db
-    .select({ claim: claims, offer: offers, model: { id: models.id, name: models.name, avatar: models.avatar } })
-    .from(claims)
-    .innerJoin(offers, eq(offers.id, claims.offerId))
-    .innerJoin(models, eq(models.id, claims.modelId))
-    .where(
-      inArray(
-        claims.id,
-        first.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.claim.id, row]));
-  const checkIns = first.map(({ id, at }): DashboardCheckIn => {
-    const { claim, offer, model } = byId.get(id)!;
-    return {
-      claim_id: claim.id,
-      offer: ref(offer, now),
-      model,
-      at: new Date(at!).toISOString(),
-      timezone: offer.timezone,
-      checked_in: claim.status === "used",
-      check_in: checkInState(claim, offer, now),
-    };
-  });
-  return { check_ins: checkIns, more: first[0]!.total - checkIns.length };
+/** Today's check-ins as the dashboard lists them: the first TODAY_LIMIT of the shared rule. */
+async function todaysDashboardCheckIns(db: Db, businessId: number, now: Date) {
+  const { rows, more } = await todaysCheckIns(db, businessId, now, { limit: TODAY_LIMIT });
+  const checkIns = rows.map(({ claim, offer, model, at }): DashboardCheckIn => ({
+    claim_id: claim.id,
+    offer: ref(offer, now),
+    model: { id: model.id, name: model.name, avatar: model.avatar },
+    at: at.toISOString(),
+    timezone: offer.timezone,
+    checked_in: claim.status === "used",
+    check_in: checkInState(claim, offer, now),
+  }));
+  return { check_ins: checkIns, more };
 }
 
 /** Gift claims still waiting for a tracking number, counted per live gift offer (`giftIds`). */
@@ -184,7 +134,7 @@ function awaitingOf(live: LiveOffer[], totals: Awaited<ReturnType<typeof countCl
 
 /** The Today block alone: all of the dashboard a door seat sees (services/accounts/roles.ts). */
 export async function getToday(db: Db, businessId: number, now = new Date()): Promise<Dashboard["today"]> {
-  const [live, today] = await Promise.all([liveOffers(db, businessId, now), todaysCheckIns(db, businessId, now)]);
+  const [live, today] = await Promise.all([liveOffers(db, businessId, now), todaysDashboardCheckIns(db, businessId, now)]);
   const reservations = live.filter((o) => RESERVATION_TYPES.includes(o.type));
   const totals = await countClaims(
     db,
@@ -199,7 +149,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
   const spans = monthSpans(now);
   const [live, today, current, previous, currentSpend, previousSpend] = await Promise.all([
     liveOffers(db, businessId, now),
-    todaysCheckIns(db, businessId, now),
+    todaysDashboardCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
     completedSpend(db, businessId, spans.from, spans.to),
