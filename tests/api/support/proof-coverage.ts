@@ -66,6 +66,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "DELETE /v1.3/team/invitations/:id": { url: (ids) => `/v1.3/team/invitations/${ids.invitation}` },
   "PATCH /v1.3/team/seats/:id": { url: (ids) => `/v1.3/team/seats/${ids.seat}`, body: () => ({ role: "manager" }) },
   "DELETE /v1.3/team/seats/:id": { url: (ids) => `/v1.3/team/seats/${ids.seat}` },
+  "GET /v1.3/businesses/:id/door": { url: (ids) => `/v1.3/businesses/${ids.business}/door` },
   "GET /v1.3/businesses/:id/ig-actions/periods": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods` },
   "GET /v1.3/businesses/:id/ig-actions/periods/:period": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/periods/${ids.period}` },
   "GET /v1.3/businesses/:id/ig-actions/posts/:postId": { url: (ids) => `/v1.3/businesses/${ids.business}/ig-actions/posts/${ids.post}` },
