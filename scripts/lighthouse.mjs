@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse`: Lighthouse on login, dashboard, offers, results, a public report,
-// the wizard's first step and billing (mobile, simulated throttling), against BASE_URL when
+// `npm run bench:lighthouse`: Lighthouse on login, dashboard, the door list, offers, results, a
+// public report, the wizard's first step and billing (mobile, simulated throttling), against BASE_URL when
 // given (signed in as demo; API_BASE_URL names its API, to find the public report), else against
 // the product started on a temporary DATA_DIR.
 import { signIn } from "./bench/pages.mjs";

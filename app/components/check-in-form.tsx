@@ -5,6 +5,7 @@
 import { Form } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
+import type { CheckInButton } from "~/lib/offers/check-in-button";
 
 export function CheckInForm({
   offerId,
@@ -54,5 +55,20 @@ export function CheckInForm({
         </>
       ) : null}
     </>
+  );
+}
+
+/** The button of a row of today's check-ins (the dashboard's Today block, the door list), classed by its block. */
+export function RowCheckInForm({ row, block }: { row: CheckInButton & { offerId: number; claimId: number; model: string }; block: "today" | "door" }) {
+  return (
+    <CheckInForm
+      offerId={row.offerId}
+      claimId={row.claimId}
+      name={row.model}
+      reason={row.reason}
+      waiting={row.waiting}
+      className={`${block}__action`}
+      reasonClassName={`${block}__reason`}
+    />
   );
 }

@@ -1,25 +1,20 @@
 // / (SPEC §1 Dashboard): the greeting and the quick links, and above them what needs the brand
 // today (check-ins, with the offers page's button), what waits on it, and this month so far.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { Alert } from "~/components/alert";
 import { Avatar } from "~/components/avatar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
-import { CheckInForm } from "~/components/check-in-form";
+import { RowCheckInForm } from "~/components/check-in-form";
+import { CheckInNotice } from "~/components/check-in-notice";
 import { getApi } from "~/lib/api/request-session.server";
+import { throwApiError } from "~/lib/api/errors.server";
 import { getDashboard } from "~/lib/api/dashboard.server";
-import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import { checkIn } from "~/lib/api/offers.server";
 import { getBusinessId } from "~/lib/api/users.server";
-import { requireCsrf } from "~/lib/csrf.server";
+import { checkInFromForm } from "~/lib/offers/check-in-action.server";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
-import { parseWithZod } from "~/lib/forms.server";
-import { checkInSchema } from "~/lib/offers/actions.schema";
-import { doneMessages } from "~/lib/offers/done-messages";
-import { CHECK_IN_NOTICE } from "~/lib/offers/visibility";
 import dashboardStyles from "~/styles/dashboard.css";
 import type { AppLoaderData } from "./_app";
 
@@ -36,18 +31,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await requireCsrf(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: checkInSchema });
-  if (submission.status !== "success") return data({ message: "Choose a model to check in.", notice: null }, { status: 400 });
-  const api = await getApi(args);
-  try {
-    await checkIn(api, submission.value.claim);
-  } catch (error) {
-    const message = apiErrorMessage(error);
-    // Before an offer begins, checking in is a notice, not a failure (SPEC §5), as on the Offers page.
-    return data({ message: message === CHECK_IN_NOTICE ? null : message, notice: message === CHECK_IN_NOTICE ? message : null }, { status: 400 });
-  }
-  throw redirect("/?done=check-in");
+  return checkInFromForm(args, "/?done=check-in");
 }
 
 const quickLinks: { to: string; label: string; text: string; icon: IconName }[] = [
@@ -67,19 +51,7 @@ function CheckIn({ row }: { row: CheckInRow }) {
           <span className="today__time">{row.time}</span> <span className="today__offer">{row.offer}</span>
         </span>
       </span>{" "}
-      {row.checkedIn ? (
-        <span className="today__done">Checked in</span>
-      ) : (
-        <CheckInForm
-          offerId={row.offerId}
-          claimId={row.claimId}
-          name={row.model}
-          reason={row.reason}
-          waiting={row.waiting}
-          className="today__action"
-          reasonClassName="today__reason"
-        />
-      )}
+      {row.checkedIn ? <span className="today__done">Checked in</span> : <RowCheckInForm row={row} block="today" />}
     </li>
   );
 }
@@ -99,27 +71,7 @@ function Tasks({ rows, label }: { rows: TaskRow[]; label?: string }) {
 }
 
 function Notice() {
-  const actionData = useActionData<typeof action>();
-  const done = new URLSearchParams(useLocation().search).get("done");
-  if (actionData?.message)
-    return (
-      <Alert title="An error occurred!" tone="error">
-        <p>{actionData.message}</p>
-      </Alert>
-    );
-  if (actionData?.notice)
-    return (
-      <Alert tone="info">
-        <p>{actionData.notice}</p>
-      </Alert>
-    );
-  if (done && doneMessages[done])
-    return (
-      <Alert tone="success">
-        <p>{doneMessages[done]}</p>
-      </Alert>
-    );
-  return null;
+  return <CheckInNotice refusal={useActionData<typeof action>()} done={new URLSearchParams(useLocation().search).get("done")} />;
 }
 
 export default function Dashboard() {
@@ -150,6 +102,9 @@ export default function Dashboard() {
               <Link to="/offers/active">{view.more} more check-ins today on the Offers page</Link>
             </p>
           ) : null}
+          <p className="block__more">
+            <Link to="/door">Open the door list</Link>
+          </p>
           {view.awaiting.length ? (
             <div className="tasks__kind">
               <h3 className="tasks__title">Reservations waiting for a time</h3>

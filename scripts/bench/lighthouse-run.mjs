@@ -12,6 +12,7 @@ export const TARGETS = { performance: 98, accessibility: 100, "best-practices": 
 export const lighthousePages = async (apiBase) => [
   { path: "/login", signedIn: false },
   { path: "/", signedIn: true },
+  { path: "/door", signedIn: true },
   { path: "/offers/active", signedIn: true },
   { path: "/results", signedIn: true },
   { path: `/report/${await seededReport(apiBase)}`, signedIn: false },

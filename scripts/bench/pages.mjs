@@ -72,6 +72,9 @@ export async function productPages(apiBase, username = "demo", password = "demo1
   const month = months[0];
   const signedIn = [
     "/",
+    "/door",
+    "/door/print",
+    "/door/print?paper=receipt",
     "/offers/active",
     "/offers/upcoming",
     "/offers/past",

@@ -6,9 +6,9 @@ import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";
-import { RESERVATION_TYPES } from "~/lib/offers/visibility";
+import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
 
-export type CheckInRow = {
+export type CheckInRow = CheckInButton & {
   claimId: number;
   offerId: number;
   offer: string;
@@ -16,10 +16,6 @@ export type CheckInRow = {
   avatar: string;
   time: string;
   checkedIn: boolean;
-  /** A reservation outside its check-in time: the button is disabled and this says why. */
-  reason: string | null;
-  /** Other offers before they begin: the button stays, and a click shows the spec's notice. */
-  waiting: boolean;
 };
 
 export type TaskRow = { key: string; href: string; title: string; text: string };
@@ -92,8 +88,7 @@ export function dashboardView(data: DashboardData): DashboardView {
     avatar: c.model.avatar,
     time: timeLabel(new Date(c.at), c.timezone),
     checkedIn: c.checked_in,
-    reason: !c.checked_in && !c.check_in.open && RESERVATION_TYPES.includes(c.offer.type) ? c.check_in.notice : null,
-    waiting: !c.checked_in && !c.check_in.open && !RESERVATION_TYPES.includes(c.offer.type),
+    ...(c.checked_in ? { reason: null, waiting: false } : checkInButton(c.offer.type, c.check_in)),
   }));
   const awaiting = data.today.awaiting.map((a) => ({
     key: `awaiting-${a.id}`,

@@ -1,0 +1,20 @@
+// The door list's answer (API GET /businesses/:id/door): today's check-ins by the dashboard's rule.
+import { z } from "zod";
+
+export const doorSchema = z.object({
+  check_ins: z.array(
+    z.object({
+      claim_id: z.number(),
+      offer: z.object({ id: z.number(), title: z.string(), type: z.string() }),
+      model: z.object({ id: z.number(), name: z.string(), avatar: z.string(), handle: z.string().nullable() }),
+      at: z.string(),
+      timezone: z.string(),
+      group_size: z.number(),
+      checked_in_at: z.string().nullable(),
+      check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough(),
+    }),
+  ),
+  more: z.number(),
+});
+export type DoorData = z.infer<typeof doorSchema>;
+export const doorEnvelope = z.object({ data: doorSchema });

@@ -1,0 +1,116 @@
+// /door (issue #30): the door seat's home, phone-first. Today's expected check-ins across the
+// brand's offers (the dashboard's rule, one API call), a search over model names and handles, a
+// Check in button per row (the dashboard's form and messages); checked-in models move to Here.
+// Plain forms and a reload after each check-in: it works the same without JavaScript.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Avatar } from "~/components/avatar";
+import { RowCheckInForm } from "~/components/check-in-form";
+import { CheckInNotice } from "~/components/check-in-notice";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getDoorList } from "~/lib/api/door.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { getApi } from "~/lib/api/request-session.server";
+import { getBusinessId } from "~/lib/api/users.server";
+import { doorView, type DoorRow, type DoorView } from "~/lib/door/view";
+import { checkInFromForm } from "~/lib/offers/check-in-action.server";
+import doorStyles from "~/styles/door.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: doorStyles }];
+export const meta: MetaFunction = () => [{ title: "Door list" }];
+
+/** The search as typed, bounded as the API bounds it. */
+const searchOf = (url: string) => (new URL(url).searchParams.get("q") ?? "").trim().slice(0, 100);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const q = searchOf(args.request.url);
+  const api = await getApi(args);
+  try {
+    return data({ q, ...doorView(await getDoorList(api, await getBusinessId(api), q)) });
+  } catch (error) {
+    throwApiError(error);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  // Back to the same list: the search stays.
+  const q = searchOf(args.request.url);
+  return checkInFromForm(args, `/door?${new URLSearchParams({ ...(q ? { q } : {}), done: "check-in" })}`);
+}
+
+function Row({ row }: { row: DoorRow }) {
+  return (
+    <li className="door__row">
+      <Avatar src={row.avatar} size={36} />
+      <span className="door__who">
+        <span className="door__model">{row.model}</span> {row.handle ? <span className="door__handle">@{row.handle}</span> : null}
+        <span className="door__what">
+          <span className="door__time">{row.here ? `Here ${row.here}` : row.time}</span> <span className="door__offer">{row.offer}</span>{" "}
+          <span className="door__group">· {row.group}</span>
+        </span>
+      </span>{" "}
+      {row.here ? null : <RowCheckInForm row={row} block="door" />}
+    </li>
+  );
+}
+
+/** One of the page's two lists; `children` says why it is empty. */
+function Section({ id, title, label, rows, children }: { id: string; title: string; label: string; rows: DoorRow[]; children: ReactNode }) {
+  return (
+    <section className="door__section" aria-labelledby={id}>
+      <h2 id={id} className="door__title">
+        {title}
+      </h2>
+      {rows.length ? (
+        <ul className="door__list" aria-label={label}>
+          {rows.map((row) => (
+            <Row key={row.claimId} row={row} />
+          ))}
+        </ul>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+export default function Door() {
+  const view: DoorView & { q: string } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const done = new URLSearchParams(useLocation().search).get("done");
+  const none = view.q ? `No one expected today matches \u201c${view.q}\u201d.` : "Nothing to check in today.";
+  return (
+    <div className="door">
+      <h1 className="page-title">Door list</h1>
+      <p className="door__lead">
+        {view.date ? `${view.date} · ` : null}
+        {view.expected.length} expected · {view.here.length} here
+      </p>
+      <CheckInNotice refusal={refusal} done={done} />
+      <Form method="get" role="search" className="field door__search">
+        <label htmlFor="door-q">Search models</label>
+        <span className="door__search-row">
+          <input id="door-q" type="search" name="q" defaultValue={view.q} maxLength={100} placeholder="Name or @handle" autoComplete="off" />
+          <button type="submit" className="button button--small">
+            Search
+          </button>
+        </span>
+        {view.q ? <Link to="/door">Show everyone</Link> : null}
+      </Form>
+      <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected}>
+        <p className="door__empty">{view.here.length && !view.q ? "Everyone expected today is here." : none}</p>
+      </Section>
+      {view.more > 0 ? <p className="door__more">{view.more} more today: search for a name to find them.</p> : null}
+      <Section id="door-here" title="Here" label="Checked in today" rows={view.here}>
+        <p className="door__empty">No one checked in yet.</p>
+      </Section>
+      <p className="door__print">
+        <Link to="/door/print">Print the list</Link> · <Link to="/door/print?paper=receipt">Receipt width</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
