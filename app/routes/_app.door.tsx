@@ -45,7 +45,7 @@ function Row({ row }: { row: DoorRow }) {
     <li className="door__row">
       <Avatar src={row.avatar} size={36} />
       <span className="door__who">
-        <span className="door__model">{row.model}</span> {row.handle ? <span className="door__handle">@{row.handle}</span> : null}
+        <span className="door__model">{row.model}</span> {row.handle ? <span className="door__handle">@{row.handle}</span> : null}{" "}
         <span className="door__what">
           <span className="door__time">{row.here ? `Here ${row.here}` : row.time}</span> <span className="door__offer">{row.offer}</span>{" "}
           <span className="door__group">· {row.group}</span>

@@ -31,10 +31,10 @@ function Row({ row }: { row: DoorRow }) {
   return (
     <li className={`door-print__row${row.here ? " door-print__row--here" : ""}`}>
       <span className="door-print__box" aria-hidden="true" />
-      <span className="door-print__time">{row.time}</span>
+      <span className="door-print__time">{row.time}</span>{" "}
       <span className="door-print__who">
         <span className="door-print__name">{row.model}</span> {row.handle ? <span className="door-print__handle">@{row.handle}</span> : null}
-      </span>
+      </span>{" "}
       <span className="door-print__what">
         {row.offer} · {row.group}
         {row.here ? ` · here ${row.here}` : ""}
