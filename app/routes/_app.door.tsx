@@ -16,6 +16,7 @@ import { getApi } from "~/lib/api/request-session.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { doorView, type DoorRow, type DoorView } from "~/lib/door/view";
 import { checkInFromForm } from "~/lib/offers/check-in-action.server";
+import type { CheckInRefusal } from "~/lib/offers/check-in-button";
 import doorStyles from "~/styles/door.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: doorStyles }];
@@ -40,7 +41,20 @@ export async function action(args: ActionFunctionArgs) {
   return checkInFromForm(args, `/door?${new URLSearchParams({ ...(q ? { q } : {}), done: "check-in" })}`);
 }
 
-function Row({ row }: { row: DoorRow }) {
+/** A row's refused check-in, said beside it: on a long list the page's alert may be out of sight. */
+function Refusal({ refusal }: { refusal: CheckInRefusal }) {
+  return refusal.message ? (
+    <p className="door__refusal door__refusal--error" role="alert">
+      {refusal.message}
+    </p>
+  ) : (
+    <p className="door__refusal" role="status">
+      {refusal.notice}
+    </p>
+  );
+}
+
+function Row({ row, refusal }: { row: DoorRow; refusal?: CheckInRefusal }) {
   return (
     <li className="door__row">
       <Avatar src={row.avatar} size={36} />
@@ -52,12 +66,14 @@ function Row({ row }: { row: DoorRow }) {
         </span>
       </span>{" "}
       {row.here ? null : <RowCheckInForm row={row} block="door" />}
+      {refusal?.claim === row.claimId ? <Refusal refusal={refusal} /> : null}
     </li>
   );
 }
 
 /** One of the page's two lists; `children` says why it is empty. */
 function Section({ id, title, label, rows, children }: { id: string; title: string; label: string; rows: DoorRow[]; children: ReactNode }) {
+  const refusal = useActionData<typeof action>();
   return (
     <section className="door__section" aria-labelledby={id}>
       <h2 id={id} className="door__title">
@@ -66,7 +82,7 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
       {rows.length ? (
         <ul className="door__list" aria-label={label}>
           {rows.map((row) => (
-            <Row key={row.claimId} row={row} />
+            <Row key={row.claimId} row={row} refusal={refusal} />
           ))}
         </ul>
       ) : (
@@ -80,6 +96,8 @@ export default function Door() {
   const view: DoorView & { q: string } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const done = new URLSearchParams(useLocation().search).get("done");
+  // A refusal of a listed row is said beside it; any other in the page's alert.
+  const listed = refusal?.claim != null && [...view.expected, ...view.here].some((row) => row.claimId === refusal.claim);
   const none = view.q ? `No one expected today matches \u201c${view.q}\u201d.` : "Nothing to check in today.";
   return (
     <div className="door">
@@ -88,7 +106,7 @@ export default function Door() {
         {view.date ? `${view.date} · ` : null}
         {view.expected.length} expected · {view.here.length} here
       </p>
-      <CheckInNotice refusal={refusal} done={done} />
+      <CheckInNotice refusal={listed ? undefined : refusal} done={done} />
       <Form method="get" role="search" className="field door__search">
         <label htmlFor="door-q">Search models</label>
         <span className="door__search-row">
