@@ -1,7 +1,7 @@
 // / (SPEC §1 Dashboard): the greeting and the quick links, and above them what needs the brand
 // today (check-ins, with the offers page's button), what waits on it, and this month so far.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Avatar } from "~/components/avatar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,6 +9,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
 import { RowCheckInForm } from "~/components/check-in-form";
 import { CheckInNotice } from "~/components/check-in-notice";
+import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getDashboard } from "~/lib/api/dashboard.server";
@@ -26,6 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
   try {
     return data(dashboardView(await getDashboard(api, await getBusinessId(api))));
   } catch (error) {
+    // A seat the API keeps from the dashboard (a door seat, api/services/accounts/roles.ts) is
+    // at home on the door list: signing in lands there.
+    if (error instanceof ApiError && error.status === 403) throw redirect("/door");
     throwApiError(error);
   }
 }

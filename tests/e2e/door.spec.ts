@@ -86,3 +86,14 @@ test("a refused check-in says why beside its row, and the search stays after a c
   const row = page.getByRole("list", { name: "Checked in today" }).getByRole("listitem").filter({ hasText: "Studio Session" });
   await expect(row.getByRole("alert")).toHaveText("This model is already checked in.");
 });
+
+test("a door seat signing in lands on the door list; the API keeps the rest from it", async ({ page }) => {
+  await signIn(page, { username: "demo-door", password: "demo1234", name: "Demo Bistro" });
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/door$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Door list" })).toBeVisible();
+  await expectAccessible(page);
+  // Billing is the owner's: the page says the API's refusal in the spec's error alert.
+  await page.goto("/billing");
+  await expect(page.getByRole("alert")).toContainText("Your seat can't do this. Ask the account's owner.");
+});
