@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { navShows, type Role } from "~/lib/seats/nav";
 import { Drawer } from "./drawer";
 import { Icon, type IconName } from "./icons";
 import { Modal, useModalLinks } from "./modal";
@@ -14,6 +15,8 @@ const entries: Entry[] = [
   { to: "/offers/active", label: "Offers", icon: "list", mobile: false },
   { to: "/profile", label: "Profile", icon: "user", mobile: false },
   { to: "/billing", label: "Plan + Accounting", icon: "card", mobile: true },
+  // A door seat's one page (issue #30); the owner reaches it from the dashboard's Today block.
+  { to: "/door", label: "Door list", icon: "list", mobile: true },
 ];
 
 function Brand({ business }: { business: NavBusiness }) {
@@ -30,14 +33,15 @@ function Brand({ business }: { business: NavBusiness }) {
  * Results, Plan + Accounting and Logout only.
  * `compact` shrinks it to icons with the brand logo (the monthly results page).
  */
-export function Nav({ business, compact = false }: { business: NavBusiness; compact?: boolean }) {
+export function Nav({ business, compact = false, role = "owner" }: { business: NavBusiness; compact?: boolean; role?: Role }) {
   const modal = useModalLinks();
+  const shown = entries.filter((entry) => navShows(role, entry.to));
   return (
     <>
       <nav className={`nav nav--side${compact ? " nav--compact" : ""}`} aria-label="Main">
         <Brand business={business} />
         <ul>
-          {entries.map((entry) => (
+          {shown.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} end={entry.end} className="nav__link" title={compact ? entry.label : undefined}>
                 <Icon name={entry.icon} />
@@ -57,7 +61,7 @@ export function Nav({ business, compact = false }: { business: NavBusiness; comp
         <Drawer label="Main (mobile)">
           <Brand business={business} />
           <ul>
-            {entries
+            {shown
               .filter((entry) => entry.mobile)
               .map((entry) => (
                 <li key={entry.to}>

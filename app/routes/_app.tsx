@@ -7,6 +7,7 @@ import { Nav } from "~/components/nav";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
+import { roleOf } from "~/lib/seats/nav";
 
 /** The protected layout: a session is required, and the business is fetched on every request. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -36,7 +37,7 @@ export default function AppLayout() {
   const compact = useCompactNav();
   return (
     <div className={`app${compact ? " app--compact" : ""}`}>
-      <Nav business={{ name: business.name, logo: business.media[0]?.thumbnail ?? null }} compact={compact} />
+      <Nav business={{ name: business.name, logo: business.media[0]?.thumbnail ?? null }} compact={compact} role={roleOf(business)} />
       <main className="app__main" id="main">
         <Outlet />
       </main>

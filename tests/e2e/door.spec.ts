@@ -92,8 +92,21 @@ test("a door seat signing in lands on the door list; the API keeps the rest from
   await page.goto("/");
   await expect(page).toHaveURL(/\/door$/);
   await expect(page.getByRole("heading", { level: 1, name: "Door list" })).toBeVisible();
+  // Its navigation holds the door list alone (the side nav and the phone's drawer alike).
+  const links = page.locator("nav a, .drawer a");
+  await expect(links.filter({ hasText: "Door list" }).first()).toBeAttached();
+  for (const name of ["Dashboard", "Results", "Offers", "Profile", "Plan + Accounting"]) await expect(links.filter({ hasText: name })).toHaveCount(0);
   await expectAccessible(page);
   // Billing is the owner's: the page says the API's refusal in the spec's error alert.
   await page.goto("/billing");
   await expect(page.getByRole("alert")).toContainText("Your seat can't do this. Ask the account's owner.");
+});
+
+test("a manager's navigation has everything but billing; the owner's has no door link", async ({ page }) => {
+  await signIn(page, { username: "demo-manager", password: "demo1234", name: "Demo Bistro" });
+  await page.goto("/offers/active");
+  const links = page.locator("nav a, .drawer a");
+  await expect(links.filter({ hasText: "Dashboard" }).first()).toBeAttached();
+  await expect(links.filter({ hasText: "Plan + Accounting" })).toHaveCount(0);
+  await expect(links.filter({ hasText: "Door list" })).toHaveCount(0);
 });
