@@ -3,12 +3,12 @@
 // whole cluster. Each statement is a plain DELETE of rows past their time, so sweeps that ever
 // overlap only share the work (one deletes a row, the other finds it gone), and a file is
 // unlinked only by the sweep whose DELETE returned its row.
-import { and, isNotNull, lt, or } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { forgetOldMailRequests } from "../accounts/mail-limits";
 import { fileKey } from "../reports/generated-files";
 import type { FileStore } from "../../adapters/storage";
-import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../../db/schema";
+import { files, idempotencyKeys, oneTimeTokens, refreshTokens, seatInvitations, shortLinks, userProperties } from "../../db/schema";
 
 /** How long a replayable answer to an Idempotency-Key is kept. */
 export const IDEMPOTENCY_KEEP_DAYS = 7;
@@ -23,15 +23,16 @@ export type Swept = {
   sessions: number;
   idempotencyKeys: number;
   mailRequests: number;
+  invitations: number;
 };
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
-/** Deletes everything past its time: generated files (and their bytes), short links, one-time tokens, expired drafts, ended sessions, old idempotency answers. */
+/** Deletes everything past its time: generated files (and their bytes), short links, one-time tokens, expired drafts, ended sessions, old idempotency answers, unused seat invitations. */
 export async function sweepExpired(db: Db, storage: FileStore, now = new Date()): Promise<Swept> {
   const goneFiles = await db.delete(files).where(lt(files.expiresAt, now)).returning({ path: files.path });
   await Promise.all(goneFiles.map((file) => storage.remove(fileKey(file.path))));
-  const [links, tokens, drafts, sessions, keys, mails] = await Promise.all([
+  const [links, tokens, drafts, sessions, keys, mails, invitations] = await Promise.all([
     db.delete(shortLinks).where(lt(shortLinks.expiresAt, now)).returning({ code: shortLinks.code }),
     db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now)).returning({ id: oneTimeTokens.id }),
     // The wizard's draft and other expiring properties of a user.
@@ -48,6 +49,11 @@ export async function sweepExpired(db: Db, storage: FileStore, now = new Date())
       .where(lt(idempotencyKeys.createdAt, daysAgo(now, IDEMPOTENCY_KEEP_DAYS)))
       .returning({ key: idempotencyKeys.key }),
     forgetOldMailRequests(db),
+    // A seat's invitation never used in its 7 days (a used one is the record of who joined).
+    db
+      .delete(seatInvitations)
+      .where(and(isNull(seatInvitations.usedAt), lt(seatInvitations.expiresAt, now)))
+      .returning({ id: seatInvitations.id }),
   ]);
   return {
     files: goneFiles.length,
@@ -57,5 +63,6 @@ export async function sweepExpired(db: Db, storage: FileStore, now = new Date())
     sessions: sessions.length,
     idempotencyKeys: keys.length,
     mailRequests: mails.length,
+    invitations: invitations.length,
   };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { inArray } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { files, idempotencyKeys, oneTimeTokens, refreshTokens, shortLinks, userProperties } from "../../../api/db/schema";
+import { files, idempotencyKeys, oneTimeTokens, refreshTokens, seatInvitations, shortLinks, userProperties } from "../../../api/db/schema";
 import { sweepExpired } from "../../../api/services/retention/sweep";
 import { useTestApi } from "../support/helpers";
 
@@ -50,6 +50,12 @@ async function seedRecords(tag: string) {
     { businessId, key: `${tag}-old`, statusCode: 201, body: {}, createdAt: at(-8) },
     { businessId, key: `${tag}-live`, statusCode: 201, body: {}, createdAt: at(-1) },
   ]);
+  // A seat's invitation: one never used and past its 7 days, one still open, one used (the record of a join).
+  await api.db.insert(seatInvitations).values([
+    { businessId, name: "Old", email: "old@example.com", role: "door", tokenHash: `${tag}-old`, expiresAt: at(-1) },
+    { businessId, name: "Open", email: "open@example.com", role: "door", tokenHash: `${tag}-live`, expiresAt: at(6) },
+    { businessId, name: "Joined", email: "joined@example.com", role: "manager", tokenHash: `${tag}-used`, expiresAt: at(-1), usedAt: at(-2) },
+  ]);
   return { oldFile, liveFile };
 }
 
@@ -67,6 +73,7 @@ describe("the sweep of expired records", () => {
       [userProperties.name, ["a-old-draft", "a-live-draft", "a-forever"], ["a-forever", "a-live-draft"]],
       [refreshTokens.tokenHash, ["a-ended-long-ago", "a-revoked-long-ago", "a-revoked-yesterday", "a-live"], ["a-live", "a-revoked-yesterday"]],
       [idempotencyKeys.key, ["a-old", "a-live"], ["a-live"]],
+      [seatInvitations.tokenHash, ["a-old", "a-live", "a-used"], ["a-live", "a-used"]],
     ];
     for (const [column, tried, left] of checks) {
       const rows = await api.db.select({ key: column }).from(column.table).where(inArray(column, tried));
