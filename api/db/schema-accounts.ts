@@ -142,3 +142,35 @@ export const userProperties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
+
+/** What a seat's change was (api/services/accounts/changes.ts): the changes whose author is kept. */
+export type ChangeKind = "check_in" | "cancel_offer" | "cancel_group" | "remove_attendees" | "cancel_reservation" | "select" | "finalize" | "card";
+
+/**
+ * Who did what (issue #30): the seat that made each check-in, cancellation, selection,
+ * finalizing and card change, written in the change's own transaction. A claim is checked in
+ * once, so its check-in has one row (the claims modal's 'by Ana (door)').
+ */
+export const seatChanges = pgTable(
+  "seat_changes",
+  {
+    id: serial("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
+    /** Null once the user row is gone (a removed seat stays, so this is rare). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<ChangeKind>().notNull(),
+    offerId: integer("offer_id"),
+    claimId: integer("claim_id"),
+    /** What the change was about beyond its offer and claim: the applicant's new status, the card's action. */
+    detail: text("detail"),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("seat_changes_business").on(t.businessId, t.at),
+    uniqueIndex("seat_changes_check_in")
+      .on(t.claimId)
+      .where(sql`${t.kind} = 'check_in'`),
+  ],
+);

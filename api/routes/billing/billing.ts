@@ -1,6 +1,7 @@
 // Plan and payment (SPEC §7 Payments): the business's billing customer, its cards and bank
 // accounts, the default method and starting a plan. Every route works on the token's own
 // business; rules in services/billing/account.ts.
+import { recordChange } from "../../services/accounts/changes";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
@@ -71,17 +72,22 @@ export const billingRoutes: FastifyPluginAsync<{ gateway?: PaymentGateway; bankL
     const input = parseInput(addSourceBody, request.body);
     const source = input.card ? { card: input.card } : { token: input.source! };
     const answer = await addSource(db, gateway, auth(request).businessId, source, idempotencyKeyOf(request));
+    if (!answer.replayed && answer.statusCode < 300) await recordChange(db, auth(request), "card", { detail: "added" });
     return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.delete("/payments/sources", guard, async (request) => {
     const input = parseInput(removeBody, request.body);
-    return { data: await removeSource(db, gateway, auth(request).businessId, input.source, input.new_default) };
+    const data = await removeSource(db, gateway, auth(request).businessId, input.source, input.new_default);
+    await recordChange(db, auth(request), "card", { detail: "removed" });
+    return { data };
   });
 
   app.post("/payments/sources/default", guard, async (request) => {
     const input = parseInput(defaultBody, request.body);
-    return { data: await makeDefaultSource(db, gateway, auth(request).businessId, input.source) };
+    const data = await makeDefaultSource(db, gateway, auth(request).businessId, input.source);
+    await recordChange(db, auth(request), "card", { detail: "made default" });
+    return { data };
   });
 
   app.post("/payments/sources/plaid/link", guard, async (request) => {
@@ -90,7 +96,9 @@ export const billingRoutes: FastifyPluginAsync<{ gateway?: PaymentGateway; bankL
 
   app.post("/payments/sources/plaid", guard, async (request, reply) => {
     const input = parseInput(plaidBody, request.body);
-    return reply.code(201).send({ data: await linkBankAccount(db, gateway, bankLink, auth(request).businessId, input.token, input.account_id) });
+    const data = await linkBankAccount(db, gateway, bankLink, auth(request).businessId, input.token, input.account_id);
+    await recordChange(db, auth(request), "card", { detail: "bank account linked" });
+    return reply.code(201).send({ data });
   });
 
   app.post("/payments/subscriptions/start", guard, async (request, reply) => {

@@ -50,7 +50,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: string } }>("/claims/:id/application", { preHandler: requireAuth }, async (request) => {
     const claimId = parseId(request.params.id);
     const { status } = parseInput(moveBody, request.body);
-    return { data: await moveApplicant(db, auth(request).businessId, claimId, status) };
+    return { data: await moveApplicant(db, auth(request), claimId, status) };
   });
 
   // SPEC §7 names `POST deals/{id}/applicants` without a body and the "finalize offer" helper
@@ -59,7 +59,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Params: { id: string } }>(path, { preHandler: requireAuth }, async (request) => {
       const businessId = auth(request).businessId;
       const offer = await ownedApplyOffer(db, businessId, parseId(request.params.id));
-      return { data: await finalizeApplicants(db, businessId, offer) };
+      return { data: await finalizeApplicants(db, auth(request), offer) };
     });
   }
 };

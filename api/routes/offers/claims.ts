@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { parseId } from "../../lib/http";
+import { idempotencyKeyOf, once } from "../../lib/idempotency";
 import { parseInput } from "../../lib/validation";
 import { cancelReservation, checkIn, ownedClaim, reserveClaim } from "../../services/offers/claims";
 
@@ -16,11 +17,25 @@ const reserveBody = z.object({
   }),
 });
 
+const checkInBody = z.object({
+  checked_in_at: z.string().datetime({ offset: true, message: "checked_in_at must be a date and time." }).optional(),
+});
+
 export const claimsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.post<{ Params: { id: string } }>("/claims/:id/check_in/", { preHandler: requireAuth }, async (request) => {
-    return { data: await checkIn(db, auth(request).businessId, parseId(request.params.id)) };
+  // A phone that had no connection sends its check-ins later, each with the time it was made and
+  // an Idempotency-Key: a repeat (a lost answer, a second sync) gets the first answer back.
+  app.post<{ Params: { id: string } }>("/claims/:id/check_in/", { preHandler: requireAuth }, async (request, reply) => {
+    const claimId = parseId(request.params.id);
+    const { checked_in_at } = parseInput(checkInBody, request.body ?? {});
+    const at = checked_in_at ? new Date(checked_in_at) : undefined;
+    const by = auth(request);
+    const answer = await once(db, by.businessId, { scope: `check_in:${claimId}`, key: idempotencyKeyOf(request) }, async (tx) => ({
+      statusCode: 200,
+      body: { data: await checkIn(tx, by, claimId, at) },
+    }));
+    return reply.code(answer.statusCode).send(answer.body);
   });
 
   app.post<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth }, async (request) => {
@@ -30,6 +45,6 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth }, async (request) => {
-    return { data: await cancelReservation(db, auth(request).businessId, parseId(request.params.id)) };
+    return { data: await cancelReservation(db, auth(request), parseId(request.params.id)) };
   });
 };

@@ -82,18 +82,18 @@ function registerOffer(app: FastifyInstance) {
   });
 
   app.delete<{ Params: { id: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
-    return { data: await cancelOffer(db, auth(request).businessId, parseId(request.params.id)) };
+    return { data: await cancelOffer(db, auth(request), parseId(request.params.id)) };
   });
 
   app.delete<{ Params: { id: string } }>("/deals/groups/:id", { preHandler: requireAuth }, async (request) => {
-    return { data: await cancelGroup(db, auth(request).businessId, parseId(request.params.id)) };
+    return { data: await cancelGroup(db, auth(request), parseId(request.params.id)) };
   });
 
   app.delete<{ Params: { id: string } }>("/deals/:id/attendees/", { preHandler: requireAuth }, async (request) => {
     const businessId = auth(request).businessId;
     const offer = await ownedOfferRow(db, businessId, parseId(request.params.id));
     const { attendees } = parseInput(attendeesBody, request.body);
-    return { data: await removeAttendees(db, businessId, offer, attendees) };
+    return { data: await removeAttendees(db, auth(request), offer, attendees) };
   });
 }
 

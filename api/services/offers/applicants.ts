@@ -2,6 +2,7 @@
 // the list by filter state with bucket counts, moving one applicant, FINALIZE, and the recent
 // Instagram posts of a model who applied. Everything is scoped to the caller's business:
 // another business's offer or claim is a 404.
+import { type Author, recordChange } from "../accounts/changes";
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers } from "../../db/schema";
@@ -153,7 +154,8 @@ export async function listApplicants(db: Db, offer: OfferRow, query: { status?: 
 }
 
 /** Moves one applicant (SPEC §4), in one transaction holding the offer row, so two selections can't both take the last spot. */
-export async function moveApplicant(db: Db, businessId: number, claimId: number, status: ApplicantStatus) {
+export async function moveApplicant(db: Db, by: Author, claimId: number, status: ApplicantStatus) {
+  const { businessId } = by;
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ claim: claims, offer: offers })
@@ -176,6 +178,7 @@ export async function moveApplicant(db: Db, businessId: number, claimId: number,
       if (spots !== -1 && count >= spots) throw new HttpError(409, SELECTIONS_FULL);
     }
     const [next] = await tx.update(claims).set({ applicationStatus: status }).where(eq(claims.id, claim.id)).returning();
+    await recordChange(tx, by, "select", { offerId: offer.id, claimId: claim.id, detail: status });
     return next!;
   });
   const [model] = await db.select().from(models).where(eq(models.id, updated.modelId));
@@ -186,7 +189,7 @@ export async function moveApplicant(db: Db, businessId: number, claimId: number,
  * FINALIZE (SPEC §4): the offer's deliberation becomes finalized and its selected applicants
  * are locked. Allowed once the deliberation start has passed; repeating it is a no-op.
  */
-export async function finalizeApplicants(db: Db, businessId: number, offer: OfferRow) {
+export async function finalizeApplicants(db: Db, by: Author, offer: OfferRow) {
   const now = new Date();
   if (offer.deliberationStatus !== "finalized") {
     if (!offer.deliberationStarts || offer.deliberationStarts.getTime() > now.getTime()) {
@@ -198,9 +201,10 @@ export async function finalizeApplicants(db: Db, businessId: number, offer: Offe
         .update(claims)
         .set({ applicantStatusLockedAt: now })
         .where(and(eq(claims.offerId, offer.id), eq(claims.applicationStatus, "selected"), sql`${claims.applicantStatusLockedAt} is null`));
+      await recordChange(tx, by, "finalize", { offerId: offer.id });
     });
   }
-  return ownedOr404(await getOffer(db, businessId, offer.id, { attendees: false }));
+  return ownedOr404(await getOffer(db, by.businessId, offer.id, { attendees: false }));
 }
 
 export type InstagramPost = { id: string; media_url: string; thumbnail_url: string; posted_at: string };

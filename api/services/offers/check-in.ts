@@ -47,8 +47,7 @@ export function checkInState(claim: ClaimRow, offer: OfferRow, now: Date): Check
 /** The two formats of `when` per time zone: making one costs far more than using it (a dashboard lists 50). */
 const formats = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
 
-/** '6:30 PM on Thu, Nov 26' in the offer's time zone. */
-function when(at: Date, timeZone: string) {
+function formatsIn(timeZone: string) {
   let format = formats.get(timeZone);
   if (!format) {
     format = {
@@ -58,8 +57,17 @@ function when(at: Date, timeZone: string) {
     if (formats.size >= 500) formats.clear();
     formats.set(timeZone, format);
   }
+  return format;
+}
+
+/** '6:30 PM on Thu, Nov 26' in the offer's time zone. */
+function when(at: Date, timeZone: string) {
+  const format = formatsIn(timeZone);
   return `${format.time.format(at)} on ${format.day.format(at)}`;
 }
+
+/** '8:14 PM' in the offer's time zone. */
+export const timeOfDay = (at: Date, timeZone: string) => formatsIn(timeZone).time.format(at);
 
 /**
  * The end of checkInWindow in SQL, for a claim joined to its offer: the same rule, read by the

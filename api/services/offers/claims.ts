@@ -2,9 +2,10 @@
 // reservation time and cancelling it. A claim counts as the caller's when its offer is.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
-import { carriers, claims, models, offers, shipments } from "../../db/schema";
+import { carriers, claims, models, offers, seatChanges, shipments, users } from "../../db/schema";
 import { badRequest, ownedOr404 } from "../../lib/errors";
-import { checkInState } from "./check-in";
+import { type Author, type ChangedBy, changeAuthor, changedBy, checkInAuthorColumns, checkInChange, recordChange, seatLabel } from "../accounts/changes";
+import { checkInState, timeOfDay } from "./check-in";
 import { FINAL_STATUSES, RESERVATION_TYPES, serializeClaim, type OfferRow } from "./shapes";
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -27,31 +28,60 @@ export async function ownedClaim(db: Db, businessId: number, claimId: number) {
 
 /** The claim as an Attendee (SPEC §3), with its shipment when asked (Ship & Track answers). */
 export async function attendeeOf(db: Db, claimId: number, opts: { shipment?: boolean } = {}) {
-  const [row] = await db.select({ claim: claims, model: models }).from(claims).innerJoin(models, eq(models.id, claims.modelId)).where(eq(claims.id, claimId));
-  const { claim, model } = ownedOr404(row);
-  if (!opts.shipment) return serializeClaim(claim, model);
+  const [row] = await db
+    .select({ claim: claims, model: models, by: checkInAuthorColumns })
+    .from(claims)
+    .innerJoin(models, eq(models.id, claims.modelId))
+    .leftJoin(seatChanges, checkInChange)
+    .leftJoin(users, changeAuthor)
+    .where(eq(claims.id, claimId));
+  const { claim, model, by } = ownedOr404(row);
+  if (!opts.shipment) return serializeClaim(claim, model, undefined, changedBy(by));
   const [ship] = await db
     .select({ shipment: shipments, carrier: carriers })
     .from(shipments)
     .leftJoin(carriers, eq(carriers.code, shipments.carrierCode))
     .where(eq(shipments.claimId, claimId));
-  return serializeClaim(claim, model, ship);
+  return serializeClaim(claim, model, ship, changedBy(by));
 }
 
-export async function checkIn(db: Db, businessId: number, claimId: number) {
-  const { claim, offer } = await ownedClaim(db, businessId, claimId);
-  if (claim.status === "used") throw badRequest("This model is already checked in.");
+/** How late a check-in made without a connection may still be sent (its `at`). */
+export const CHECK_IN_LATE_HOURS = 24;
+export const CHECK_IN_TOO_OLD = `This check-in was made more than ${CHECK_IN_LATE_HOURS} hours ago and can't be sent any more.`;
+
+/** The refusal of a second check-in: when, and by whom when a seat made the first. */
+function alreadyCheckedIn(claim: { checkedInAt: Date | null }, offer: OfferRow, by: ChangedBy | null) {
+  const at = claim.checkedInAt ? ` at ${timeOfDay(claim.checkedInAt, offer.timezone)}` : "";
+  return `This model was already checked in${at}${by ? ` by ${seatLabel(by)}` : ""}.`;
+}
+
+/**
+ * Checks a model in, as the seat `by`, at `at` (a phone that had no connection sends when the
+ * model was checked in; by default now): in the claim's window at that time, once, whichever of
+ * two phones comes first. The second is refused with when and by whom. `db` is a transaction
+ * when the call carries an Idempotency-Key (routes/offers/claims.ts).
+ */
+export async function checkIn(db: Db, by: Author, claimId: number, at?: Date) {
+  const now = new Date();
+  const when = at && at.getTime() < now.getTime() ? at : now;
+  if (now.getTime() - when.getTime() > CHECK_IN_LATE_HOURS * 60 * 60 * 1000) throw badRequest(CHECK_IN_TOO_OLD);
+  const { claim, offer } = await ownedClaim(db, by.businessId, claimId);
+  if (claim.status === "used") throw badRequest(alreadyCheckedIn(claim, offer, (await attendeeOf(db, claimId)).checked_in_by));
   if (offer.state === "canceled") throw badRequest("This offer was cancelled.");
   if (!CHECKABLE.includes(claim.status)) throw badRequest(`A claim with status ${claim.status} can't be checked in.`);
-  const { notice } = checkInState(claim, offer, new Date());
+  const { notice } = checkInState(claim, offer, when);
   if (notice) throw badRequest(notice);
   // The status guard in the update makes two simultaneous check-ins count once.
   const updated = await db
     .update(claims)
-    .set({ status: "used", checkedInAt: new Date() })
+    .set({ status: "used", checkedInAt: when })
     .where(and(eq(claims.id, claimId), inArray(claims.status, CHECKABLE)))
     .returning({ id: claims.id });
-  if (!updated.length) throw badRequest("This model is already checked in.");
+  if (!updated.length) {
+    const first = await attendeeOf(db, claimId);
+    throw badRequest(alreadyCheckedIn({ checkedInAt: first.checked_in_at ? new Date(first.checked_in_at) : null }, offer, first.checked_in_by));
+  }
+  await recordChange(db, by, "check_in", { offerId: offer.id, claimId });
   return attendeeOf(db, claimId);
 }
 
@@ -74,9 +104,12 @@ export async function reserveClaim(db: Db, { claim, offer }: { claim: ClaimRow; 
 }
 
 /** Cancelling a reservation clears reserved_for (SPEC §4); the claim waits for a new time. */
-export async function cancelReservation(db: Db, businessId: number, claimId: number) {
-  const { offer } = await ownedClaim(db, businessId, claimId);
+export async function cancelReservation(db: Db, by: Author, claimId: number) {
+  const { offer } = await ownedClaim(db, by.businessId, claimId);
   if (!RESERVATION_TYPES.includes(offer.type)) throw badRequest("Only reservation offers take reservation times.");
-  await db.update(claims).set({ reservedFor: null }).where(eq(claims.id, claimId));
+  await db.transaction(async (tx) => {
+    await tx.update(claims).set({ reservedFor: null }).where(eq(claims.id, claimId));
+    await recordChange(tx, by, "cancel_reservation", { offerId: offer.id, claimId });
+  });
   return attendeeOf(db, claimId);
 }

@@ -4,7 +4,8 @@
 // any number of offers. The shape is documented in api/README.md (Offers).
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db";
-import { carriers, claims, groupMembers, groups, models, offerMedia, offers, shipments } from "../../db/schema";
+import { carriers, claims, groupMembers, groups, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
+import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange } from "../accounts/changes";
 import { checkInState } from "./check-in";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./lists";
@@ -54,9 +55,11 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     countClaims(db, ids, opts.tab, now),
     onlyIf(detailed.length > 0, () =>
       db
-        .select({ claim: claims, model: models })
+        .select({ claim: claims, model: models, by: checkInAuthorColumns })
         .from(claims)
         .innerJoin(models, eq(models.id, claims.modelId))
+        .leftJoin(seatChanges, checkInChange)
+        .leftJoin(users, changeAuthor)
         .where(claimFilter)
         .orderBy(asc(claims.claimedAt), asc(claims.id)),
     ),
@@ -118,7 +121,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     const own = claimRows.filter((c) => c.claim.offerId === row.id);
     const all = own.map((c) => {
       const claim = {
-        ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id)),
+        ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id), changedBy(c.by)),
         check_in: checkInState(c.claim, row, now),
         ...(records ? { track_record: records.get(c.model.id)! } : {}),
       };

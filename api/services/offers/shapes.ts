@@ -2,6 +2,7 @@
 // API answers with, and the status lists the rules share. Pure: the queries that gather the
 // rows are in offers.ts.
 import { carriers, claims, models, offers, shipments } from "../../db/schema";
+import type { ChangedBy } from "../accounts/changes";
 import type { CheckInState } from "./check-in";
 import type { TrackRecord } from "./track-record";
 
@@ -104,7 +105,8 @@ function serializeShipment(row: ShipmentJoin | undefined) {
   };
 }
 
-export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: ShipmentJoin) {
+/** `checkedInBy`: the seat that checked the model in (services/accounts/changes.ts), where the query joined it. */
+export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: ShipmentJoin, checkedInBy: ChangedBy | null = null) {
   return {
     id: claim.id,
     claim_id: claim.id,
@@ -118,6 +120,7 @@ export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: Ship
     call_sheet_status: claim.callSheetStatus,
     claimed_at: iso(claim.claimedAt),
     checked_in_at: iso(claim.checkedInAt),
+    checked_in_by: checkedInBy,
     canceled_at: iso(claim.canceledAt),
     expires_at: iso(claim.expiresAt),
     reserved_for: iso(claim.reservedFor),

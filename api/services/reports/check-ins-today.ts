@@ -4,7 +4,8 @@
 // up to DOOR_LIMIT and may narrow them by a model's name or Instagram handle.
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { claims, groupMembers, models, offers } from "../../db/schema";
+import { claims, groupMembers, models, offers, seatChanges, users } from "../../db/schema";
+import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange, type ChangedBy } from "../accounts/changes";
 import { CHECKABLE } from "../offers/claims";
 import { isPast } from "../offers/lists";
 import { RESERVATION_TYPES, type OfferRow } from "../offers/shapes";
@@ -20,6 +21,8 @@ export type TodayCheckIn = {
   at: Date;
   /** How many come together: the claim's group (its members but the invited), else 1. */
   groupSize: number;
+  /** The seat that checked the model in, when one did. */
+  checkedInBy: ChangedBy | null;
 };
 
 /** The claim's expected time: its reservation on reservation offers, else its own or its offer's start. */
@@ -72,10 +75,17 @@ export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts
     .limit(opts.limit);
   if (!first.length) return { rows: [] as TodayCheckIn[], more: 0 };
   const rows = await db
-    .select({ claim: claims, offer: offers, model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram } })
+    .select({
+      claim: claims,
+      offer: offers,
+      model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram },
+      by: checkInAuthorColumns,
+    })
     .from(claims)
     .innerJoin(offers, eq(offers.id, claims.offerId))
     .innerJoin(models, eq(models.id, claims.modelId))
+    .leftJoin(seatChanges, checkInChange)
+    .leftJoin(users, changeAuthor)
     .where(
       inArray(
         claims.id,
@@ -94,13 +104,14 @@ export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts
   }
   const byId = new Map(rows.map((row) => [row.claim.id, row]));
   const listed = first.map(({ id, at }): TodayCheckIn => {
-    const { claim, offer, model } = byId.get(id)!;
+    const { claim, offer, model, by } = byId.get(id)!;
     return {
       claim,
       offer,
       model: { id: model.id, name: model.name, avatar: model.avatar, handle: model.instagram?.handle ?? null },
       at: new Date(at!),
       groupSize: claim.groupId === null ? 1 : Math.max(1, sizes.get(claim.groupId) ?? 1),
+      checkedInBy: changedBy(by),
     };
   });
   return { rows: listed, more: first[0]!.total - listed.length };

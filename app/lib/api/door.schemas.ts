@@ -1,5 +1,6 @@
 // The door list's answer (API GET /businesses/:id/door): today's check-ins by the dashboard's rule.
 import { z } from "zod";
+import { changedBySchema } from "./offers.schemas";
 
 export const doorSchema = z.object({
   check_ins: z.array(
@@ -11,6 +12,7 @@ export const doorSchema = z.object({
       timezone: z.string(),
       group_size: z.number(),
       checked_in_at: z.string().nullable(),
+      checked_in_by: changedBySchema.nullish(),
       check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough(),
     }),
   ),

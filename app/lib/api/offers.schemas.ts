@@ -33,6 +33,9 @@ export type RecordCounts = z.infer<typeof recordCountsSchema>;
 export const trackRecordSchema = z.object({ brand: recordCountsSchema, all: recordCountsSchema, new: z.boolean(), line: z.string() });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;
 
+/** The seat that made a change (api/services/accounts/changes.ts). */
+export const changedBySchema = z.object({ name: z.string(), role: z.enum(["owner", "manager", "door"]) });
+
 export const attendeeSchema = z
   .object({
     id: z.number(),
@@ -43,6 +46,8 @@ export const attendeeSchema = z
     starts_at: isoDate,
     ends_at: isoDate,
     checked_in_at: isoDate,
+    /** The seat that checked the model in (null before seats existed, or not checked in). */
+    checked_in_by: changedBySchema.nullish(),
     reserved_for: isoDate,
     /** Whether the claim takes one of the offer's spots (not canceled, cancelled, expired or declined). */
     holds_spot: z.boolean(),

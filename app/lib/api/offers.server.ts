@@ -33,7 +33,9 @@ export const cancelOffer = (api: Api, offerId: number) => api.call("DELETE", api
 export const cancelGroup = (api: Api, groupId: number) => api.call("DELETE", apiPath`/deals/groups/${groupId}`);
 export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) =>
   api.call("DELETE", apiPath`/deals/${offerId}/attendees/`, { body: { attendees: claimIds } });
-export const checkIn = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/check_in/`);
+/** A check-in now, or one the door list kept while it had no connection (its time and key). */
+export const checkIn = (api: Api, claimId: number, kept?: { at: string; key: string }) =>
+  api.call("POST", apiPath`/claims/${claimId}/check_in/`, kept ? { body: { checked_in_at: kept.at }, headers: { "Idempotency-Key": kept.key } } : undefined);
 export const enterReservation = (api: Api, claimId: number, reserveFor: Date) =>
   api.call("POST", apiPath`/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
 export const cancelReservation = (api: Api, claimId: number) => api.call("DELETE", apiPath`/claims/${claimId}/reserve`);

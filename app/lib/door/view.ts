@@ -3,7 +3,7 @@
 // list read the same rows. Pure, so the page reads the same in a test.
 import type { DoorData } from "~/lib/api/door.schemas";
 import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
-import { checkInName, timeLabel } from "~/lib/offers/format";
+import { byLabel, checkInName, timeLabel } from "~/lib/offers/format";
 import { formatInZone } from "../zoned-format";
 
 export type DoorRow = CheckInButton & {
@@ -44,7 +44,7 @@ export function doorRows(data: DoorData): DoorRow[] {
     avatar: c.model.avatar,
     time: timeLabel(new Date(c.at), c.timezone),
     group: groupLabel(c.group_size),
-    here: c.checked_in_at ? timeLabel(new Date(c.checked_in_at), c.timezone) : null,
+    here: c.checked_in_at ? `${timeLabel(new Date(c.checked_in_at), c.timezone)}${byLabel(c.checked_in_by)}` : null,
     ...(c.checked_in_at ? { reason: null, waiting: false } : checkInButton(c.offer.type, c.check_in)),
   }));
 }

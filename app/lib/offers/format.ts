@@ -68,3 +68,18 @@ export const HIDDEN_STATUSES = ["declined"];
 export function statusLabel(status: string) {
   return STATUS_LABELS[status] ?? `Unknown status: ${status}`;
 }
+
+/** The seat that made a change, as the API names it (api/services/accounts/changes.ts). */
+export type ChangedBy = { name: string; role: "owner" | "manager" | "door" };
+
+/** ' by Ana (door)', or nothing for a check-in made before seats existed. */
+export const byLabel = (by: ChangedBy | null | undefined) => (by ? ` by ${by.name} (${by.role})` : "");
+
+/**
+ * A claim's status as a row or the claims modal says it: 'Checked in 8:14 PM by Ana (door)'
+ * once checked in (the time in the offer's zone), else the status's label.
+ */
+export function claimStatusLabel(claim: { status: string; checked_in_at?: string | null; checked_in_by?: ChangedBy | null }, timeZone: string) {
+  if (claim.status !== "used" || !claim.checked_in_at) return statusLabel(claim.status);
+  return `Checked in ${timeLabel(new Date(claim.checked_in_at), timeZone)}${byLabel(claim.checked_in_by)}`;
+}

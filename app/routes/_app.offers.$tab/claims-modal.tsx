@@ -5,7 +5,7 @@ import { Modal } from "~/components/modal";
 import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
-import { checkInName, spotCount, statusLabel } from "~/lib/offers/format";
+import { checkInName, claimStatusLabel, spotCount } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
@@ -57,6 +57,7 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
   return (
     <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
       {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
+      {claim.status === "used" ? <span className="person__status">{claimStatusLabel(claim, offer.timezone)}</span> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
           {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}
@@ -116,11 +117,11 @@ export function ClaimsModal({ offer, tab, live, notice }: { offer: Offer; tab: T
   );
 }
 
-function MemberRow({ member }: { member: Member }) {
+function MemberRow({ member, timeZone }: { member: Member; timeZone: string }) {
   return (
     <Person name={`${member.first_name} ${member.last_name}`} avatar={member.avatar}>
       <span className="status">
-        {member.owner ? "Owner" : member.claim ? statusLabel(member.claim.status) : member.status === "uncertain" ? "Uncertain" : "Invited"}
+        {member.owner ? "Owner" : member.claim ? claimStatusLabel(member.claim, timeZone) : member.status === "uncertain" ? "Uncertain" : "Invited"}
       </span>
     </Person>
   );
@@ -158,7 +159,7 @@ export function GroupModal({ offer, group }: { offer: Offer; group: Group }) {
       {list.length ? (
         <ul className="people">
           {list.map((member) => (
-            <MemberRow key={member.user_id} member={member} />
+            <MemberRow key={member.user_id} member={member} timeZone={offer.timezone} />
           ))}
         </ul>
       ) : (

@@ -30,12 +30,16 @@ describe("the door list", () => {
 
   it("moves checked-in models to Here, the latest first, with the time they came", () => {
     const view = doorView({
-      check_ins: [checkIn(1, { checked_in_at: "2026-11-27T01:00:00.000Z" }), checkIn(2), checkIn(3, { checked_in_at: "2026-11-27T01:20:00.000Z" })],
+      check_ins: [
+        checkIn(1, { checked_in_at: "2026-11-27T01:00:00.000Z" }),
+        checkIn(2),
+        checkIn(3, { checked_in_at: "2026-11-27T01:20:00.000Z", checked_in_by: { name: "Ana", role: "door" } }),
+      ],
       more: 4,
     });
     expect(view.expected.map((r) => r.claimId)).toEqual([2]);
     expect(view.here.map((r) => [r.claimId, r.here])).toEqual([
-      [3, "8:20 PM"],
+      [3, "8:20 PM by Ana (door)"],
       [1, "8:00 PM"],
     ]);
     expect(view.more).toBe(4);

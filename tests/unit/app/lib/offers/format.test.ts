@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInName, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "~/lib/offers/format";
+import { checkInName, claimStatusLabel, dateBadge, dayLabel, previewDescription, spotCount, statusLabel, truncate } from "~/lib/offers/format";
 
 const NY = "America/New_York";
 const now = new Date("2025-05-15T16:00:00Z"); // noon in New York
@@ -33,5 +33,14 @@ describe("offer card texts", () => {
     expect(statusLabel("used")).toBe("Checked in");
     expect(statusLabel("unknown")).toBe("Unknown");
     expect(statusLabel("waitlisted")).toBe("Unknown status: waitlisted");
+  });
+});
+
+describe("a claim's status", () => {
+  it("says when and by which seat a model was checked in, in the offer's zone", () => {
+    const used = { status: "used", checked_in_at: "2026-11-27T01:14:00.000Z" };
+    expect(claimStatusLabel({ ...used, checked_in_by: { name: "Ana", role: "door" } }, "America/New_York")).toBe("Checked in 8:14 PM by Ana (door)");
+    expect(claimStatusLabel({ ...used, checked_in_by: null }, "Europe/Paris")).toBe("Checked in 2:14 AM");
+    expect(claimStatusLabel({ status: "active", checked_in_at: null }, "UTC")).toBe("Active");
   });
 });

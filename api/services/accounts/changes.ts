@@ -1,0 +1,36 @@
+// Who did what (issue #30): each check-in, cancellation, selection, finalizing and card change
+// is written with the seat that made it, in the change's own transaction (seat_changes), and a
+// claim's check-in is read back as 'by Ana (door)' wherever the claim is shown.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db";
+import { type ChangeKind, claims, seatChanges, users } from "../../db/schema";
+
+/** The seat a change is made by: the request's signed-in user and business. */
+export type Author = { userId: number; businessId: number };
+
+/** Records a change by `by`; `db` is the change's transaction where it has one. */
+export async function recordChange(db: Db, by: Author, kind: ChangeKind, about: { offerId?: number; claimId?: number; detail?: string } = {}) {
+  await db
+    .insert(seatChanges)
+    .values({ businessId: by.businessId, userId: by.userId, kind, offerId: about.offerId, claimId: about.claimId, detail: about.detail });
+}
+
+/** The seat of a change as the pages name it: its own name, else its username, and its role. */
+export type ChangedBy = { name: string; role: "owner" | "manager" | "door" };
+
+/** The columns a claim query selects for its check-in's author (with joinCheckInAuthor). */
+export const checkInAuthorColumns = { name: users.name, username: users.username, role: users.role };
+
+type AuthorRow = { name: string | null; username: string | null; role: ChangedBy["role"] | null };
+
+/** 'Ana (door)': how a message or a page names the seat of a change. */
+export const seatLabel = (by: ChangedBy) => `${by.name} (${by.role})`;
+
+export function changedBy(row: AuthorRow | null | undefined): ChangedBy | null {
+  if (!row?.role) return null;
+  return { name: row.name || row.username || "", role: row.role };
+}
+
+/** Join conditions from a query over claims to the seat that checked each in (none before seats existed). */
+export const checkInChange = and(eq(seatChanges.claimId, claims.id), eq(seatChanges.kind, "check_in"));
+export const changeAuthor = eq(users.id, seatChanges.userId);
