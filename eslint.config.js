@@ -68,6 +68,11 @@ export default tseslint.config(
     },
   },
   {
+    // The door list's service worker runs in the browser as a worker, not in Node.
+    files: ["public/door-sw.js"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "react-hooks": reactHooks },

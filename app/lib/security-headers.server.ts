@@ -36,6 +36,8 @@ export function securityHeaders(nonce: string, pathname: string, dev = false): R
     "font-src 'self'",
     `connect-src 'self'${provider.connect}${dev ? " ws://localhost:* ws://127.0.0.1:*" : ""}`,
     `frame-src 'self'${provider.frame}`,
+    // The door list's service worker (public/door-sw.js): 'strict-dynamic' leaves workers out.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -14,10 +14,12 @@ import { getDoorList } from "~/lib/api/door.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { getBusinessId } from "~/lib/api/users.server";
-import { doorView, type DoorRow, type DoorView } from "~/lib/door/view";
+import { doorView, withKept, type DoorRow, type DoorView } from "~/lib/door/view";
 import { checkInFromForm } from "~/lib/offers/check-in-action.server";
 import type { CheckInRefusal } from "~/lib/offers/check-in-button";
 import doorStyles from "~/styles/door.css";
+import { KeptStatus } from "./kept-status";
+import { useKeptCheckIns } from "./kept";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: doorStyles }];
 export const meta: MetaFunction = () => [{ title: "Door list" }];
@@ -54,25 +56,40 @@ function Refusal({ refusal }: { refusal: CheckInRefusal }) {
   );
 }
 
-function Row({ row, refusal }: { row: DoorRow; refusal?: CheckInRefusal }) {
+function Row({ row, refusal, onCheckIn }: { row: DoorRow; refusal?: CheckInRefusal; onCheckIn?: (row: DoorRow) => void }) {
   return (
     <li className="door__row">
       <Avatar src={row.avatar} size={36} />
       <span className="door__who">
         <span className="door__model">{row.model}</span> {row.handle ? <span className="door__handle">@{row.handle}</span> : null}{" "}
         <span className="door__what">
-          <span className="door__time">{row.here ? `Here ${row.here}` : row.time}</span> <span className="door__offer">{row.offer}</span>{" "}
-          <span className="door__group">· {row.group}</span>
+          <span className={`door__time${row.here ? " door__time--here" : ""}`}>{row.unsent ? row.here : row.here ? `Here ${row.here}` : row.time}</span>{" "}
+          <span className="door__offer">{row.offer}</span> <span className="door__group">· {row.group}</span>
         </span>
       </span>{" "}
-      {row.here ? null : <RowCheckInForm row={row} block="door" />}
+      {row.here ? null : <RowCheckInForm row={row} block="door" onSubmit={onCheckIn ? () => onCheckIn(row) : undefined} />}
       {refusal?.claim === row.claimId ? <Refusal refusal={refusal} /> : null}
+      {row.refused ? <Refusal refusal={{ message: row.refused, notice: null, claim: row.claimId }} /> : null}
     </li>
   );
 }
 
 /** One of the page's two lists; `children` says why it is empty. */
-function Section({ id, title, label, rows, children }: { id: string; title: string; label: string; rows: DoorRow[]; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  label,
+  rows,
+  onCheckIn,
+  children,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  rows: DoorRow[];
+  onCheckIn?: (row: DoorRow) => void;
+  children: ReactNode;
+}) {
   const refusal = useActionData<typeof action>();
   return (
     <section className="door__section" aria-labelledby={id}>
@@ -82,7 +99,7 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
       {rows.length ? (
         <ul className="door__list" aria-label={label}>
           {rows.map((row) => (
-            <Row key={row.claimId} row={row} refusal={refusal} />
+            <Row key={row.claimId} row={row} refusal={refusal} onCheckIn={onCheckIn} />
           ))}
         </ul>
       ) : (
@@ -93,7 +110,11 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
 }
 
 export default function Door() {
-  const view: DoorView & { q: string } = useLoaderData<typeof loader>();
+  const loaded: DoorView & { q: string } = useLoaderData<typeof loader>();
+  const phone = useKeptCheckIns();
+  const view = { ...withKept(loaded, phone.kept), q: loaded.q };
+  // With the script running, a check-in is kept on the phone first and sent from there.
+  const onCheckIn = phone.ready ? (row: DoorRow) => phone.checkIn(row.claimId, row.offerId) : undefined;
   const refusal = useActionData<typeof action>();
   const done = new URLSearchParams(useLocation().search).get("done");
   // A refusal of a listed row is said beside it; any other in the page's alert.
@@ -107,6 +128,7 @@ export default function Door() {
         {view.expected.length} expected · {view.here.length} here
       </p>
       <CheckInNotice refusal={listed ? undefined : refusal} done={done} />
+      <KeptStatus phone={phone} />
       <Form method="get" role="search" className="field door__search">
         <label htmlFor="door-q">Search models</label>
         <span className="door__search-row">
@@ -117,7 +139,7 @@ export default function Door() {
         </span>
         {view.q ? <Link to="/door">Show everyone</Link> : null}
       </Form>
-      <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected}>
+      <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected} onCheckIn={onCheckIn}>
         <p className="door__empty">{view.here.length && !view.q ? "Everyone expected today is here." : none}</p>
       </Section>
       {view.more > 0 ? <p className="door__more">{view.more} more today: search for a name to find them.</p> : null}

@@ -1,0 +1,94 @@
+// The door list's service worker (issue #30), scope /door: the page and what it loads stay
+// available without a connection. The page is asked of the network first and kept; with no
+// answer within NETWORK_WAIT_MS (one bar of signal) or none at all, the kept copy is shown, if it
+// is today's (PAGE_MAX_AGE_MS). Built assets are kept as they are fetched (their names change with
+// their content); pictures are shown from the copy and refreshed behind. A signed-out answer (a
+// redirect to the sign-in page) drops the kept pages. Check-ins are not this file's: the page
+// keeps them in IndexedDB and sends them itself (app/lib/door/queue.client.ts).
+const CACHE = "door-v1";
+const NETWORK_WAIT_MS = 4000;
+const PAGE_MAX_AGE_MS = 18 * 60 * 60 * 1000;
+const KEPT_AT = "x-door-kept-at";
+
+self.addEventListener("install", () => self.skipWaiting());
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith("/build/")) event.respondWith(keptFirst(request));
+  else if (url.pathname === "/door" || url.pathname === "/door/") event.respondWith(pageFirst(request, url));
+  else if (url.pathname.startsWith("/media/") || url.pathname === "/favicon.svg") event.respondWith(keptThenRefreshed(event, request));
+});
+
+/** The key a page is kept under: the list without its search (a search of it is the page's own). */
+function pageKey(url) {
+  const data = url.searchParams.get("_data");
+  return data ? `/door?_data=${encodeURIComponent(data)}` : "/door";
+}
+
+async function pageFirst(request, url) {
+  const cache = await caches.open(CACHE);
+  const key = pageKey(url);
+  const network = fetch(request).then(async (response) => {
+    // Signed out: a redirect (a page) or Remix's redirect header (its data) to the sign-in page.
+    const remixRedirect = response.headers.get("x-remix-redirect") ?? "";
+    if (response.redirected || response.type === "opaqueredirect" || remixRedirect.startsWith("/login")) {
+      await dropPages(cache);
+    } else if (response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set(KEPT_AT, String(Date.now()));
+      await cache.put(key, new Response(await response.clone().blob(), { status: response.status, headers }));
+    }
+    return response;
+  });
+  const kept = await keptPage(cache, key);
+  if (!kept) return network;
+  const waited = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
+  return Promise.race([network.catch(() => kept), waited]);
+}
+
+async function keptPage(cache, key) {
+  const kept = await cache.match(key);
+  if (!kept) return null;
+  if (Date.now() - Number(kept.headers.get(KEPT_AT) ?? 0) > PAGE_MAX_AGE_MS) {
+    await cache.delete(key);
+    return null;
+  }
+  return kept;
+}
+
+async function dropPages(cache) {
+  for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith("/door")) await cache.delete(request);
+}
+
+async function keptFirst(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function keptThenRefreshed(event, request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  if (!kept) return network;
+  event.waitUntil(network.catch(() => undefined));
+  return kept;
+}

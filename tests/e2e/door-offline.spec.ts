@@ -1,0 +1,84 @@
+// The door list without a connection (issue #30): with JavaScript, the service worker keeps the
+// page, check-ins are kept on the phone (IndexedDB) and sent when the connection returns, each
+// once; a model another phone checked in first says so on this phone's row. Without JavaScript
+// every check-in is a post (door.spec.ts), so these run in the JavaScript projects only.
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
+
+test.use({ kit: ["offers"] });
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "keeping check-ins on the phone needs JavaScript: without it each is a post");
+
+const TIME = /\d{1,2}:\d\d [AP]M/;
+
+/** Opens the door list and waits until the service worker keeps it. */
+async function openDoor(page: Page) {
+  await page.goto("/door");
+  await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
+  await page.waitForFunction(async () => Boolean(await (await caches.open("door-v1")).match("/door")));
+}
+
+/** The claim ids of the first `n` rows whose Check in button works now. */
+async function checkable(page: Page, n: number) {
+  const forms = page.getByRole("list", { name: "Expected today" }).locator("form:has(button:not([disabled]))");
+  const ids = await forms.locator('input[name="claim"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  expect(ids.length, "rows to check in").toBeGreaterThanOrEqual(n);
+  return ids.slice(0, n);
+}
+
+const checkInButton = (page: Page, claim: string) => page.locator(`form:has(input[name="claim"][value="${claim}"]) button`);
+
+test("three check-ins made offline survive a closed page and are sent once when the connection returns", async ({ page, context, brand }) => {
+  await signIn(page, brand);
+  await openDoor(page);
+  const claims = await checkable(page, 3);
+
+  await context.setOffline(true);
+  for (const claim of claims) await checkInButton(page, claim).click();
+  const here = page.getByRole("list", { name: "Checked in today" });
+  await expect(here.getByRole("listitem").filter({ hasText: "Checked in · waiting to send" })).toHaveCount(3);
+  await expect(page.getByRole("status").filter({ hasText: "No connection." })).toContainText("3 check-ins waiting to send.");
+  await expectAccessible(page);
+  if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Closed and opened again without a connection: the kept page, the three still waiting.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto("/door");
+  await expect(again.getByRole("status").filter({ hasText: "No connection." })).toContainText("3 check-ins waiting to send.");
+  await expect(again.getByRole("list", { name: "Checked in today" }).getByRole("listitem").filter({ hasText: "waiting to send" })).toHaveCount(3);
+
+  // Back online: all three are sent, once each (a second send would be refused on its row).
+  await context.setOffline(false);
+  await expect(again.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible({ timeout: 15_000 });
+  const sent = again.getByRole("list", { name: "Checked in today" });
+  for (const claim of claims) await expect(checkInButton(again, claim)).toHaveCount(0);
+  await expect(sent.getByRole("listitem").filter({ hasText: new RegExp(`Here ${TIME.source} by ${brand.username} \\(owner\\)`) })).toHaveCount(3);
+  await expect(again.getByRole("alert")).toHaveCount(0);
+});
+
+test("a model another phone checked in first says who did, on this phone's row", async ({ page, context, browser, brand }) => {
+  await signIn(page, brand);
+  await openDoor(page);
+  const [claim] = await checkable(page, 1);
+
+  await context.setOffline(true);
+  await checkInButton(page, claim!).click();
+  await expect(page.getByRole("status")).toContainText("1 check-in waiting to send.");
+
+  // The other phone, online, checks the same model in first.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, brand);
+  await openDoor(second);
+  await checkInButton(second, claim!).click();
+  await expect(second.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
+  await other.close();
+
+  await context.setOffline(false);
+  const refusal = page.getByRole("list", { name: "Checked in today" }).getByRole("alert");
+  await expect(refusal).toHaveText(new RegExp(`^This model was already checked in at ${TIME.source} by ${brand.username} \\(owner\\)\\.$`), {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
+  await expectAccessible(page);
+});
