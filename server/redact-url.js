@@ -8,6 +8,8 @@ const SECRET_PATHS = [
   /^(\/files\/)[^/?]+/i,
   // A short link's code leads to such a file.
   /^(\/s\/)[^/?]+/i,
+  // An invitation's token makes a seat of the brand (the join page, /team/join/…).
+  /^(\/team\/join\/)[^/?]+/i,
 ];
 const SECRET_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
 // The signed id of an archive (web /report.zip?id=…, API /v1.3/report/zip?id=…).

@@ -19,9 +19,12 @@ const SECRET_BEARING: [string, string][] = [
   ["/report.zip?id=signed.payload.mac", "/report.zip?id=[redacted]"],
   ["/v1.3/report/zip?id=signed.payload.mac&x=1", "/v1.3/report/zip?id=[redacted]&x=1"],
   ["/V1.3/Report/Zip?ID=signed", "/V1.3/Report/Zip?ID=[redacted]"],
+  // An invitation's token, on the join page.
+  ["/team/join/abcDEF123_-xyz", "/team/join/[redacted]"],
+  ["/Team/Join/abcDEF123?x=1", "/Team/Join/[redacted]?x=1"],
 ];
 
-const HARMLESS = ["/offers/active", "/token/", "/token/monthly", "/offers/active?id=12", "/static/abc"];
+const HARMLESS = ["/offers/active", "/token/", "/token/monthly", "/offers/active?id=12", "/static/abc", "/profile/team"];
 
 describe("the URL redaction of both logs", () => {
   it.each(SECRET_BEARING)("writes %s as %s", (url, logged) => {
