@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaticMap } from "~/components/static-map";
 import type { MediaItem } from "~/lib/api/schemas";
 import { formatTime, weekdayLabel, WEEKDAYS } from "~/lib/profile/working-hours";
+import { roleOf } from "~/lib/seats/nav";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 
@@ -46,6 +47,12 @@ export default function Profile() {
           <Link className="button button--secondary" to="/profile/hours">
             Edit working hours
           </Link>
+          {/* The team is the owner's alone: the API refuses it to every other seat. */}
+          {roleOf(business) === "owner" ? (
+            <Link className="button button--secondary" to="/profile/team">
+              Team
+            </Link>
+          ) : null}
         </div>
       </div>
       {saved ? (

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
+import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import type { InstagramImage } from "~/lib/api/profile.schemas";
@@ -78,16 +79,9 @@ export function DeleteMediaConfirm({ media, brand }: { media: MediaItem[]; brand
       ) : (
         <>
           <img className="delete-media__preview" src={item.thumbnail} alt={`${brand} photo ${index + 1}`} width="300" height="200" />
-          <Form method="post" action="/profile/edit" className="modal__actions">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="id" value={item.id} />
-            <Link to={EDIT_PAGE} className="button button--secondary" preventScrollReset>
-              Cancel
-            </Link>
-            <SubmitButton intent="delete" pendingText="DELETING..." className="button button--danger">
-              Delete
-            </SubmitButton>
-          </Form>
+          <ConfirmForm action={EDIT_PAGE} hidden={{ id: item.id }} backHref={EDIT_PAGE} back="Cancel" intent="delete" pendingText="DELETING...">
+            Delete
+          </ConfirmForm>
         </>
       )}
     </Modal>

@@ -1,0 +1,22 @@
+// The team's answers (API GET /team, POST /team/invitations, PATCH /team/seats/:id, POST /team/join):
+// the seats of the business, the owner's first, and the invitations still waiting to be used.
+import { z } from "zod";
+
+const role = z.enum(["owner", "manager", "door"]);
+
+export const seatSchema = z.object({ id: z.number(), username: z.string(), name: z.string(), email: z.string(), role, created_at: z.string() });
+export type Seat = z.infer<typeof seatSchema>;
+
+export const invitationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["manager", "door"]),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const teamEnvelope = z.object({ data: z.object({ seats: z.array(seatSchema), invitations: z.array(invitationSchema) }) });
+export const seatEnvelope = z.object({ data: seatSchema });
+export const invitationEnvelope = z.object({ data: invitationSchema });

@@ -1,0 +1,30 @@
+// The roles a seat can be given, in the owner's words (issue #30): what the Team page offers when
+// inviting or changing a seat, and how it names each role. The API holds what each role may do
+// (api/services/accounts/roles.ts); these sentences must say the same. Pure, no zod: the page's
+// components import it.
+import type { Role } from "./nav";
+
+export type SeatRoleOfInvite = Exclude<Role, "owner">;
+
+/** The roles an invitation or a change can give, in the order the select offers them. */
+export const SEAT_ROLES: ReadonlyArray<{ value: SeatRoleOfInvite; label: string; hint: string }> = [
+  { value: "manager", label: "Manager", hint: "Everything but billing and this Team page." },
+  { value: "door", label: "Door", hint: "The door list and the dashboard's Today block only." },
+];
+
+const LABELS: Record<Role, string> = { owner: "Owner", manager: "Manager", door: "Door" };
+
+export function roleLabel(role: Role): string {
+  return LABELS[role];
+}
+
+/** The notice the Team page shows after a change went through (a flash, for the next page only). */
+export const teamNotice = {
+  invited: (name: string, email: string) => `Invitation sent to ${name} (${email}).`,
+  cancelled: "Invitation cancelled: its link no longer works.",
+  roleChanged: (name: string, role: SeatRoleOfInvite) => `Role changed: ${name} is now ${role === "door" ? "door staff" : "a manager"}.`,
+  removed: "Seat removed: their sessions have ended.",
+};
+
+/** The invitation form's fields: the API's field messages for them show under them. */
+export const INVITE_FIELDS = ["name", "email", "role"];
