@@ -4,8 +4,11 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { cookieSecure, getSessionSecret } from "./env.server";
 
 export type SessionData = { accessToken: string; refreshToken: string; businessId?: number };
-/** `renewedPdf`: the applicant PDF's renewed link, as JSON, for the page the renewal redirects to. */
-export type FlashData = { flash: string; billingError: string; renewedPdf: string };
+/**
+ * `renewedPdf`: the applicant PDF's renewed link, as JSON, for the page the renewal redirects to.
+ * `joined`: the username of a seat just made with an invitation, for the sign-in page.
+ */
+export type FlashData = { flash: string; billingError: string; renewedPdf: string; joined: string };
 
 let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {

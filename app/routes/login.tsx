@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { StandaloneErrorBoundary } from "~/components/error-boundary";
@@ -12,7 +12,7 @@ import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
 import { findUsername, requestPasswordLink, signInWithPassword } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
-import { isSignedIn, publicApi, signIn } from "~/lib/api/request-session.server";
+import { isSignedIn, publicApi, signIn, takeFlash } from "~/lib/api/request-session.server";
 import { loginErrorText, loginPageSchema, loginSchema } from "~/lib/auth/login.schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -22,11 +22,13 @@ export const meta: MetaFunction = () => [{ title: "Sign in" }];
 /** Works the same without JavaScript, so none is sent (app/root.tsx). */
 export const handle = { hydrate: false };
 
+/** `joined`: the username of a seat just made on the join page (/team/join/…), filled in for its first sign-in. */
 export async function loader(args: LoaderFunctionArgs) {
+  const joined = (await takeFlash(args, "joined")) ?? null;
   if (await isSignedIn(args)) {
     throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirect")));
   }
-  return null;
+  return { joined };
 }
 
 type ForgotResult = { intent: "forgot-password" | "forgot-username"; tone: "success" | "error"; message: string };
@@ -81,6 +83,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Login() {
+  const { joined } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const modal = useModalLinks();
@@ -88,6 +91,7 @@ export default function Login() {
   const [form, fields] = useForm({
     id: "login",
     lastResult: actionData?.intent === "login" ? actionData.result : undefined,
+    defaultValue: { username: joined ?? "", password: "" },
     constraint: getZodConstraint(loginSchema),
     shouldValidate: "onSubmit",
   });
@@ -110,6 +114,11 @@ export default function Login() {
         {banner ? (
           <Alert title={banner.title ?? undefined} tone="error">
             <p>{banner.message}</p>
+          </Alert>
+        ) : null}
+        {joined && !actionData ? (
+          <Alert tone="success">
+            <p>Your seat is ready. Sign in with your new username.</p>
           </Alert>
         ) : null}
         <FormProblem result={actionData?.result} shown={shown} />
