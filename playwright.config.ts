@@ -4,7 +4,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const apiPort = port + 1;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `brand-tool-e2e-${process.pid}`);
+// Kept in the environment: the test workers, which read this file again with other process ids,
+// must name the same directory (tests read the mails the API writes into its outbox).
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `brand-tool-e2e-${process.pid}`));
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -88,6 +88,7 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     "/profile",
     "/profile/edit",
     "/profile/hours",
+    "/profile/team",
     "/billing",
     "/billing/methods",
     "/billing/card",
@@ -100,7 +101,8 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     `/offers/${bySubtitle(active, "Candle Gift")}/shipment`,
   ];
   const big = await seededReport(apiBase);
-  const open = ["/login", "/token/", `/report/${big}`, `/static/${big}`];
+  // The join page asks the API nothing until its form is sent: any token shows it.
+  const open = ["/login", "/token/", "/team/join/an-invitation-token", `/report/${big}`, `/static/${big}`];
   return [...signedIn.map((path) => ({ path, signedIn: true })), ...open.map((path) => ({ path, signedIn: false }))];
 }
 

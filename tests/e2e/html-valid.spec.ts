@@ -22,6 +22,7 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
   const extra = [
     await linkOn(page, "/offers/active", /href="([^"]*modal=claims[^"]*)"/),
     await linkOn(page, "/billing/methods", /href="([^"]*confirm=remove[^"]*)"/),
+    await linkOn(page, "/profile/team", /href="([^"]*confirm=remove[^"]*)"/),
     "/login?modal=forgot-password",
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
@@ -33,11 +34,17 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     fs.writeFileSync(file, await response.text());
     files.set(`file:${file}`, url);
   }
-  // A form sent back with its field messages (the profile details, without JavaScript's checks).
-  const refused = await postForm(page, "/profile/edit", { intent: "profile", contact_name: "", contact_email: "not-an-email" });
-  const refusedFile = path.join(dir, "refused.html");
-  fs.writeFileSync(refusedFile, await refused.text());
-  files.set(`file:${refusedFile}`, "/profile/edit (refused)");
+  // Forms sent back with their field messages, without JavaScript's checks: the profile details,
+  // and an invitation (nothing is sent: the email is not one).
+  const refusals: Array<[string, Record<string, string>]> = [
+    ["/profile/edit", { intent: "profile", contact_name: "", contact_email: "not-an-email" }],
+    ["/profile/team", { intent: "invite", name: "", email: "not-an-email", role: "door" }],
+  ];
+  for (const [url, form] of refusals) {
+    const file = path.join(dir, `refused-${files.size}.html`);
+    fs.writeFileSync(file, await (await postForm(page, url, form)).text());
+    files.set(`file:${file}`, `${url} (refused)`);
+  }
 
   // vnu writes its JSON report to stderr, and exits 1 when it found errors.
   const run = spawnSync("java", ["-jar", VNU, "--errors-only", "--format", "json", ...[...files.keys()].map((f) => f.slice(5))], { encoding: "utf8" });
