@@ -68,9 +68,13 @@ export default tseslint.config(
     },
   },
   {
-    // The door list's service worker runs in the browser as a worker, not in Node.
+    // The door list's service worker runs in the browser as a worker, and its script in the page.
     files: ["public/door-sw.js"],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ["public/door.js"],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

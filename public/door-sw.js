@@ -4,7 +4,7 @@
 // is today's (PAGE_MAX_AGE_MS). Built assets are kept as they are fetched (their names change with
 // their content); pictures are shown from the copy and refreshed behind. A signed-out answer (a
 // redirect to the sign-in page) drops the kept pages. Check-ins are not this file's: the page
-// keeps them in IndexedDB and sends them itself (app/lib/door/queue.client.ts).
+// keeps them in IndexedDB and sends them itself (public/door.js).
 const CACHE = "door-v1";
 const NETWORK_WAIT_MS = 4000;
 const PAGE_MAX_AGE_MS = 18 * 60 * 60 * 1000;
@@ -26,7 +26,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith("/build/")) event.respondWith(keptFirst(request));
+  // Built assets and the door's script have names that change with their content.
+  if (url.pathname.startsWith("/build/") || url.pathname === "/door.js") event.respondWith(keptFirst(request));
   else if (url.pathname === "/door" || url.pathname === "/door/") event.respondWith(pageFirst(request, url));
   else if (url.pathname.startsWith("/media/") || url.pathname === "/favicon.svg") event.respondWith(keptThenRefreshed(event, request));
 });

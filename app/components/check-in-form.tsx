@@ -16,7 +16,6 @@ export function CheckInForm({
   waiting,
   className = "",
   reasonClassName,
-  onSubmit,
 }: {
   offerId: number;
   claimId: number;
@@ -29,26 +28,11 @@ export function CheckInForm({
   waiting: boolean;
   className?: string;
   reasonClassName: string;
-  /** Takes the check-in instead of the post (the door list keeps it on the phone first). */
-  onSubmit?: () => void;
 }) {
   const reasonId = `check-in-reason-${claimId}`;
   return (
     <>
-      <Form
-        method="post"
-        action={action}
-        preventScrollReset
-        className={`inline-form${className ? ` ${className}` : ""}`}
-        onSubmit={
-          onSubmit
-            ? (event) => {
-                event.preventDefault();
-                onSubmit();
-              }
-            : undefined
-        }
-      >
+      <Form method="post" action={action} preventScrollReset className={`inline-form${className ? ` ${className}` : ""}`}>
         <AuthenticityTokenInput />
         <input type="hidden" name="offer" value={offerId} />
         <input type="hidden" name="claim" value={claimId} />
@@ -75,15 +59,7 @@ export function CheckInForm({
 }
 
 /** The button of a row of today's check-ins (the dashboard's Today block, the door list), classed by its block. */
-export function RowCheckInForm({
-  row,
-  block,
-  onSubmit,
-}: {
-  row: CheckInButton & { offerId: number; claimId: number; model: string };
-  block: "today" | "door";
-  onSubmit?: () => void;
-}) {
+export function RowCheckInForm({ row, block }: { row: CheckInButton & { offerId: number; claimId: number; model: string }; block: "today" | "door" }) {
   return (
     <CheckInForm
       offerId={row.offerId}
@@ -93,7 +69,6 @@ export function RowCheckInForm({
       waiting={row.waiting}
       className={`${block}__action`}
       reasonClassName={`${block}__reason`}
-      onSubmit={onSubmit}
     />
   );
 }

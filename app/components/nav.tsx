@@ -6,7 +6,8 @@ import { Icon, type IconName } from "./icons";
 import { Modal, useModalLinks } from "./modal";
 
 type NavBusiness = { name: string | null; logo: string | null };
-type Entry = { to: string; label: string; icon: IconName; mobile: boolean; mobileTo?: string; end?: boolean };
+/** `document`: a page served as plain HTML (handle `hydrate: false`), so it is loaded, not rendered here. */
+type Entry = { to: string; label: string; icon: IconName; mobile: boolean; mobileTo?: string; end?: boolean; document?: boolean };
 
 const entries: Entry[] = [
   { to: "/", label: "Dashboard", icon: "home", mobile: true, end: true },
@@ -16,7 +17,7 @@ const entries: Entry[] = [
   { to: "/profile", label: "Profile", icon: "user", mobile: false },
   { to: "/billing", label: "Plan + Accounting", icon: "card", mobile: true },
   // A door seat's one page (issue #30); the owner reaches it from the dashboard's Today block.
-  { to: "/door", label: "Door list", icon: "list", mobile: true },
+  { to: "/door", label: "Door list", icon: "list", mobile: true, document: true },
 ];
 
 function Brand({ business }: { business: NavBusiness }) {
@@ -43,7 +44,7 @@ export function Nav({ business, compact = false, role = "owner" }: { business: N
         <ul>
           {shown.map((entry) => (
             <li key={entry.to}>
-              <NavLink to={entry.to} end={entry.end} className="nav__link" title={compact ? entry.label : undefined}>
+              <NavLink to={entry.to} end={entry.end} className="nav__link" title={compact ? entry.label : undefined} reloadDocument={entry.document}>
                 <Icon name={entry.icon} />
                 <span className="nav__label">{entry.label}</span>
               </NavLink>
@@ -65,7 +66,7 @@ export function Nav({ business, compact = false, role = "owner" }: { business: N
               .filter((entry) => entry.mobile)
               .map((entry) => (
                 <li key={entry.to}>
-                  <NavLink to={entry.mobileTo ?? entry.to} end={entry.end} className="nav__link">
+                  <NavLink to={entry.mobileTo ?? entry.to} end={entry.end} className="nav__link" reloadDocument={entry.document}>
                     <Icon name={entry.icon} />
                     <span>{entry.label}</span>
                   </NavLink>

@@ -107,7 +107,10 @@ export default function Dashboard() {
             </p>
           ) : null}
           <p className="block__more">
-            <Link to="/door">Open the door list</Link>
+            {/* Loaded, not rendered here: the door list is plain HTML with its own script (handle hydrate: false). */}
+            <Link to="/door" reloadDocument>
+              Open the door list
+            </Link>
           </p>
           {view.awaiting.length ? (
             <div className="tasks__kind">

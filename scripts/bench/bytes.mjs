@@ -4,6 +4,9 @@ import zlib from "node:zlib";
 
 export const BUDGET = { js: 90 * 1024, css: 20 * 1024 };
 
+/** Scripts that register a service worker, and the worker. */
+const WORKERS = { "/door.js": "/door-sw.js" };
+
 const gzipCache = new Map();
 async function gzipSize(base, asset) {
   if (!gzipCache.has(asset)) {
@@ -17,9 +20,11 @@ async function gzipSize(base, asset) {
 export async function firstLoadBytes(base, pathname, cookie) {
   const response = await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {}, redirect: "follow" });
   const html = await response.text();
-  const scripts = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const scripts = [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="([^"]+\.js(?:\?[^"]*)?)"/g)].map((m) => m[1]);
   // Inline module scripts import the entry and route modules: count what they import too.
   for (const m of html.matchAll(/import[^"';]*["']([^"']+\.js)["']/g)) scripts.push(m[1]);
+  // A script that registers a service worker brings it on the first load too (the door list's).
+  for (const script of [...scripts]) if (WORKERS[script.split("?")[0]]) scripts.push(WORKERS[script.split("?")[0]]);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]);
   const total = async (list) => {
     let sum = 0;

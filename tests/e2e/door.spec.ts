@@ -48,6 +48,7 @@ test("the door checks in today's models and prints the list", async ({ page, bra
     .click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "waiting to send" })).toHaveCount(0);
     await expect(page).toHaveURL(/\/door\?q=[^&]+$/);
   } else {
     await expect(page.getByRole("status").filter({ hasText: "The model is checked in." })).toBeVisible();

@@ -19,10 +19,6 @@ export type DoorRow = CheckInButton & {
   group: string;
   /** When the model was checked in ('8:20 PM'), null while expected. */
   here: string | null;
-  /** Checked in on this phone, not yet sent (the page's script keeps it: queue.client.ts). */
-  unsent?: boolean;
-  /** The API's reason for refusing this phone's check-in of the row (another phone was first). */
-  refused?: string | null;
 };
 
 export type DoorView = {
@@ -68,27 +64,5 @@ export function doorView(data: DoorData): DoorView {
     expected: rows.filter((row) => !row.here),
     here: here.map((i) => rows[i]!),
     more: data.more,
-  };
-}
-
-/** A check-in this phone keeps (app/lib/door/queue.client.ts): waiting to be sent, or refused with the API's reason. */
-export type KeptCheckIn = { claim: number; refused: string | null };
-
-export const WAITING_TO_SEND = "Checked in · waiting to send";
-
-/**
- * The list as this phone shows it: a row checked in here but not yet sent moves to Here at once,
- * 'waiting to send', first; a refused one stays where the API puts it, with the reason.
- */
-export function withKept(view: DoorView, kept: KeptCheckIn[]): DoorView {
-  if (!kept.length) return view;
-  const waiting = new Set(kept.filter((k) => k.refused === null).map((k) => k.claim));
-  const refused = new Map(kept.flatMap((k) => (k.refused === null ? [] : [[k.claim, k.refused] as const])));
-  const mark = (row: DoorRow): DoorRow => (refused.has(row.claimId) ? { ...row, refused: refused.get(row.claimId) } : row);
-  const sent = view.expected.filter((row) => waiting.has(row.claimId)).map((row) => ({ ...row, here: WAITING_TO_SEND, unsent: true }));
-  return {
-    ...view,
-    expected: view.expected.filter((row) => !waiting.has(row.claimId)).map(mark),
-    here: [...sent, ...view.here.map(mark)],
   };
 }

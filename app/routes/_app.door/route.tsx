@@ -1,7 +1,8 @@
 // /door (issue #30): the door seat's home, phone-first. Today's expected check-ins across the
 // brand's offers (the dashboard's rule, one API call), a search over model names and handles, a
 // Check in button per row (the dashboard's form and messages); checked-in models move to Here.
-// Plain forms and a reload after each check-in: it works the same without JavaScript.
+// Plain forms and a reload after each check-in: it works the same without JavaScript. With it,
+// public/door.js keeps check-ins on the phone when there is no connection (issue #30).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -14,12 +15,19 @@ import { getDoorList } from "~/lib/api/door.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { getBusinessId } from "~/lib/api/users.server";
-import { doorView, withKept, type DoorRow, type DoorView } from "~/lib/door/view";
+import { doorScript } from "~/lib/door/script.server";
+import { doorView, type DoorRow, type DoorView } from "~/lib/door/view";
+import { useNonce } from "~/lib/nonce";
+import { useAuthenticityToken } from "remix-utils/csrf/react";
 import { checkInFromForm } from "~/lib/offers/check-in-action.server";
 import type { CheckInRefusal } from "~/lib/offers/check-in-button";
 import doorStyles from "~/styles/door.css";
-import { KeptStatus } from "./kept-status";
-import { useKeptCheckIns } from "./kept";
+
+/**
+ * Plain HTML (no React in the browser): the page works the same without JavaScript, and with it
+ * only the door's own script runs (public/door.js, a few kilobytes), so a cheap phone loads it fast.
+ */
+export const handle = { hydrate: false };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: doorStyles }];
 export const meta: MetaFunction = () => [{ title: "Door list" }];
@@ -31,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = searchOf(args.request.url);
   const api = await getApi(args);
   try {
-    return data({ q, ...doorView(await getDoorList(api, await getBusinessId(api), q)) });
+    return data({ q, script: doorScript(), ...doorView(await getDoorList(api, await getBusinessId(api), q)) });
   } catch (error) {
     throwApiError(error);
   }
@@ -56,40 +64,25 @@ function Refusal({ refusal }: { refusal: CheckInRefusal }) {
   );
 }
 
-function Row({ row, refusal, onCheckIn }: { row: DoorRow; refusal?: CheckInRefusal; onCheckIn?: (row: DoorRow) => void }) {
+function Row({ row, refusal }: { row: DoorRow; refusal?: CheckInRefusal }) {
   return (
-    <li className="door__row">
+    <li className="door__row" data-claim={row.claimId}>
       <Avatar src={row.avatar} size={36} />
       <span className="door__who">
         <span className="door__model">{row.model}</span> {row.handle ? <span className="door__handle">@{row.handle}</span> : null}{" "}
         <span className="door__what">
-          <span className={`door__time${row.here ? " door__time--here" : ""}`}>{row.unsent ? row.here : row.here ? `Here ${row.here}` : row.time}</span>{" "}
+          <span className={`door__time${row.here ? " door__time--here" : ""}`}>{row.here ? `Here ${row.here}` : row.time}</span>{" "}
           <span className="door__offer">{row.offer}</span> <span className="door__group">· {row.group}</span>
         </span>
       </span>{" "}
-      {row.here ? null : <RowCheckInForm row={row} block="door" onSubmit={onCheckIn ? () => onCheckIn(row) : undefined} />}
+      {row.here ? null : <RowCheckInForm row={row} block="door" />}
       {refusal?.claim === row.claimId ? <Refusal refusal={refusal} /> : null}
-      {row.refused ? <Refusal refusal={{ message: row.refused, notice: null, claim: row.claimId }} /> : null}
     </li>
   );
 }
 
 /** One of the page's two lists; `children` says why it is empty. */
-function Section({
-  id,
-  title,
-  label,
-  rows,
-  onCheckIn,
-  children,
-}: {
-  id: string;
-  title: string;
-  label: string;
-  rows: DoorRow[];
-  onCheckIn?: (row: DoorRow) => void;
-  children: ReactNode;
-}) {
+function Section({ id, title, label, rows, children }: { id: string; title: string; label: string; rows: DoorRow[]; children: ReactNode }) {
   const refusal = useActionData<typeof action>();
   return (
     <section className="door__section" aria-labelledby={id}>
@@ -99,7 +92,7 @@ function Section({
       {rows.length ? (
         <ul className="door__list" aria-label={label}>
           {rows.map((row) => (
-            <Row key={row.claimId} row={row} refusal={refusal} onCheckIn={onCheckIn} />
+            <Row key={row.claimId} row={row} refusal={refusal} />
           ))}
         </ul>
       ) : (
@@ -110,25 +103,25 @@ function Section({
 }
 
 export default function Door() {
-  const loaded: DoorView & { q: string } = useLoaderData<typeof loader>();
-  const phone = useKeptCheckIns();
-  const view = { ...withKept(loaded, phone.kept), q: loaded.q };
-  // With the script running, a check-in is kept on the phone first and sent from there.
-  const onCheckIn = phone.ready ? (row: DoorRow) => phone.checkIn(row.claimId, row.offerId) : undefined;
+  const view: DoorView & { q: string; script: string } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  const csrf = useAuthenticityToken();
   const refusal = useActionData<typeof action>();
   const done = new URLSearchParams(useLocation().search).get("done");
   // A refusal of a listed row is said beside it; any other in the page's alert.
   const listed = refusal?.claim != null && [...view.expected, ...view.here].some((row) => row.claimId === refusal.claim);
   const none = view.q ? `No one expected today matches \u201c${view.q}\u201d.` : "Nothing to check in today.";
   return (
-    <div className="door">
+    // The form token for the script's posts (public/door.js), the one every form here carries.
+    <div className="door" data-csrf={csrf}>
       <h1 className="page-title">Door list</h1>
-      <p className="door__lead">
+      <p className="door__lead" data-date={view.date ?? ""}>
         {view.date ? `${view.date} · ` : null}
         {view.expected.length} expected · {view.here.length} here
       </p>
       <CheckInNotice refusal={listed ? undefined : refusal} done={done} />
-      <KeptStatus phone={phone} />
+      {/* What the phone keeps: filled in by the door's script (public/door.js), hidden without it. */}
+      <p className="door__kept" role="status" hidden />
       <Form method="get" role="search" className="field door__search">
         <label htmlFor="door-q">Search models</label>
         <span className="door__search-row">
@@ -139,16 +132,19 @@ export default function Door() {
         </span>
         {view.q ? <Link to="/door">Show everyone</Link> : null}
       </Form>
-      <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected} onCheckIn={onCheckIn}>
-        <p className="door__empty">{view.here.length && !view.q ? "Everyone expected today is here." : none}</p>
-      </Section>
-      {view.more > 0 ? <p className="door__more">{view.more} more today: search for a name to find them.</p> : null}
-      <Section id="door-here" title="Here" label="Checked in today" rows={view.here}>
-        <p className="door__empty">No one checked in yet.</p>
-      </Section>
+      <div data-door-lists>
+        <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected}>
+          <p className="door__empty">{view.here.length && !view.q ? "Everyone expected today is here." : none}</p>
+        </Section>
+        {view.more > 0 ? <p className="door__more">{view.more} more today: search for a name to find them.</p> : null}
+        <Section id="door-here" title="Here" label="Checked in today" rows={view.here}>
+          <p className="door__empty">No one checked in yet.</p>
+        </Section>
+      </div>
       <p className="door__print">
         <Link to="/door/print">Print the list</Link> · <Link to="/door/print?paper=receipt">Receipt width</Link>
       </p>
+      <script type="module" src={view.script} nonce={nonce} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DoorData } from "~/lib/api/door.schemas";
-import { doorView, groupLabel, WAITING_TO_SEND, withKept } from "~/lib/door/view";
+import { doorView, groupLabel } from "~/lib/door/view";
 
 type CheckIn = DoorData["check_ins"][number];
 const closed = { open: false, notice: "Check-in for this reservation opens at 9:00 PM on Thu, Nov 26.", opens_at: null, closes_at: null };
@@ -61,31 +61,5 @@ describe("the door list", () => {
 
   it("has no day to name when nothing is listed", () => {
     expect(doorView({ check_ins: [], more: 0 })).toEqual({ date: null, expected: [], here: [], more: 0 });
-  });
-});
-
-describe("the door list as this phone keeps it", () => {
-  const view = () => doorView({ check_ins: [checkIn(1), checkIn(2), checkIn(3, { checked_in_at: "2026-11-27T01:20:00.000Z" })], more: 0 });
-
-  it("moves a check-in waiting to be sent to Here at once, first, without its button", () => {
-    const kept = withKept(view(), [{ claim: 2, refused: null }]);
-    expect(kept.expected.map((r) => r.claimId)).toEqual([1]);
-    expect(kept.here.map((r) => [r.claimId, r.here, r.unsent ?? false])).toEqual([
-      [2, WAITING_TO_SEND, true],
-      [3, "8:20 PM", false],
-    ]);
-  });
-
-  it("leaves a refused check-in where the server lists it, with the reason on its row", () => {
-    const reason = "This model was already checked in at 8:20 PM by Ana (door).";
-    const kept = withKept(view(), [
-      { claim: 3, refused: reason },
-      { claim: 1, refused: "Click this button to check in a model once your offer begins." },
-    ]);
-    expect(kept.here.map((r) => [r.claimId, r.refused])).toEqual([[3, reason]]);
-    expect(kept.expected.map((r) => [r.claimId, r.refused ?? null])).toEqual([
-      [1, "Click this button to check in a model once your offer begins."],
-      [2, null],
-    ]);
   });
 });
