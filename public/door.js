@@ -110,7 +110,6 @@ async function show() {
   const waiting = all.filter((k) => !k.refused).length;
   const last = await syncedAt();
   const status = page.querySelector(".door__kept");
-  status.hidden = false;
   status.classList.toggle("door__kept--waiting", waiting > 0);
   status.textContent = [
     navigator.onLine ? "" : "No connection.",

@@ -120,8 +120,10 @@ export default function Door() {
         {view.expected.length} expected · {view.here.length} here
       </p>
       <CheckInNotice refusal={listed ? undefined : refusal} done={done} />
-      {/* What the phone keeps: filled in by the door's script (public/door.js), hidden without it. */}
-      <p className="door__kept" role="status" hidden />
+      {/* What the phone keeps: the door's script (public/door.js) says more; without it each check-in is a post. */}
+      <p className="door__kept" role="status">
+        Every check-in is sent.
+      </p>
       <Form method="get" role="search" className="field door__search">
         <label htmlFor="door-q">Search models</label>
         <span className="door__search-row">
