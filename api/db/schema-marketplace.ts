@@ -138,6 +138,8 @@ export const offers = pgTable(
     deliberationStarts: ts("deliberation_starts"),
     deliberationUntil: ts("deliberation_until"),
     isStatsRequired: boolean("is_stats_required").notNull().default(false),
+    /** Days after the visit (or the gift's arrival) the model has to post (issue #31); null: the default 7. */
+    postWithinDays: integer("post_within_days"),
     hasNoLocation: boolean("has_no_location").notNull().default(false),
     location: jsonb("location").$type<Location>(),
     wages: text("wages"),

@@ -61,7 +61,10 @@ test.describe("checking in from the dashboard", () => {
     // The Offers page's claims modal agrees.
     await page.goto(`/offers/active?modal=claims&offer=${brand.offers.session!.id}`);
     const modal = page.getByRole("dialog");
-    await expect(modal.getByRole("region", { name: "Checked in" }).getByRole("listitem").filter({ hasText: name })).toBeVisible();
+    const checked = modal.getByRole("region", { name: "Checked in" }).getByRole("listitem").filter({ hasText: name });
+    await expect(checked).toBeVisible();
+    // Who did it, and when (issue #30): the seat's name, else its username, and its role.
+    await expect(checked).toContainText(new RegExp(`Checked in \\d{1,2}:\\d\\d [AP]M by ${brand.username} \\(owner\\)`));
   });
 });
 

@@ -105,6 +105,8 @@ export const createOfferBody = z
     instagram_images: idList,
     contact_name: z.string().trim().max(100).default(""),
     value_per_model_cents: valuePerModel,
+    /** Issue #31: days after the visit the model has to post; empty is the default (posts-due.ts). */
+    post_within_days: whole("Posts due within", null, 1, 60),
     draft_id: z.string().max(100).nullish(),
   })
   .superRefine((o, ctx) => {
@@ -224,6 +226,7 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
     maleSpots: o.male_spots,
     femaleSpots: o.female_spots,
     ageLimit: o.age_limit ?? null,
+    postWithinDays: o.post_within_days ?? null,
     hasNoLocation: o.has_no_location,
     location: o.has_no_location ? null : (o.location ?? null),
     contactName: o.contact_name,

@@ -7,6 +7,7 @@ import type { Db } from "../../db";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
 import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange } from "../accounts/changes";
 import { checkInState } from "./check-in";
+import { postDue } from "./posts-due";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./lists";
 import { trackRecords } from "./track-record";
@@ -123,6 +124,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
       const claim = {
         ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id), changedBy(c.by)),
         check_in: checkInState(c.claim, row, now),
+        post_due: postDue(c.claim, row, shipmentOf.get(c.claim.id)?.shipment, now),
         ...(records ? { track_record: records.get(c.model.id)! } : {}),
       };
       // A card's rows show a model's name and handle; the stats are the modal's.

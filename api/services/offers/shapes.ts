@@ -204,6 +204,8 @@ export function serializeOfferRow(offer: OfferRow, media: { id: number; mediaId:
     deliberation_starts: iso(offer.deliberationStarts),
     deliberation_until: iso(offer.deliberationUntil),
     is_stats_required: offer.isStatsRequired,
+    /** Days after the visit the model has to post, null for the default (posts-due.ts POST_WINDOW_DAYS). */
+    post_within_days: offer.postWithinDays,
     wages: offer.wages,
     discount: offer.discount,
     // What one model's perk or gift is worth to the brand (cost per result); only the brand's own calls carry offers.

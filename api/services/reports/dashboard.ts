@@ -10,6 +10,7 @@ import { countClaims } from "../offers/claim-counts";
 import { isPast } from "../offers/lists";
 import { FINAL_STATUSES, RESERVATION_TYPES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
+import { postsDue, type PostsDueRow } from "../offers/posts-due";
 import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
@@ -35,6 +36,8 @@ export type DashboardCheckIn = {
 };
 
 export type Dashboard = {
+  /** Posts owed by models whose visit (or gift) is done, the earliest due first (issue #31). */
+  posts_due: { rows: PostsDueRow[]; more: number };
   today: { check_ins: DashboardCheckIn[]; more: number; awaiting: (OfferRef & { count: number })[] };
   waiting: {
     applicants: (OfferRef & { unreviewed: number; deliberation_until: string | null; timezone: string })[];
@@ -147,13 +150,14 @@ export async function getToday(db: Db, businessId: number, now = new Date()): Pr
 
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, current, previous, currentSpend, previousSpend] = await Promise.all([
+  const [live, today, current, previous, currentSpend, previousSpend, due] = await Promise.all([
     liveOffers(db, businessId, now),
     todaysDashboardCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
     completedSpend(db, businessId, spans.from, spans.to),
     completedSpend(db, businessId, spans.previousFrom, spans.previousTo),
+    postsDue(db, businessId, now),
   ]);
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
@@ -196,6 +200,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
       waiting.call_sheets.push({ ...ref(offer, now), starts_at: offer.startsAt!.toISOString(), timezone: offer.timezone, attendees: t.held.total });
   }
   return {
+    posts_due: due,
     today: { ...today, awaiting },
     waiting,
     month: {

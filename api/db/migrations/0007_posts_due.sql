@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "post_within_days" integer;
