@@ -106,10 +106,11 @@ export async function seedLaterOffers(ctx: SeedContext, { demoId, base, images, 
 
   // ---- Past: this month, the last two and one long ago ----
   const past = [
-    { key: "pastBrunch", type: "timed", subtitle: "Spring Brunch", at: days(-3) },
+    // Two that asked for posts, none arrived yet (issue #31): due in 4 days, and overdue.
+    { key: "pastBrunch", type: "timed", subtitle: "Spring Brunch", at: days(-3), mustPost: true },
     { key: "canceled", type: "timed", subtitle: "Wine Pairing", at: days(-20), canceled: true },
     { key: "pastGift", type: "gift", subtitle: "Winter Gift Box", at: days(-40) },
-    { key: "pastReservations", type: "reservation_required", subtitle: "Valentine's Dinner", at: days(-45) },
+    { key: "pastReservations", type: "reservation_required", subtitle: "Valentine's Dinner", at: days(-45), mustPost: true },
     { key: "pastJob", type: "job", subtitle: "Lookbook Shoot", at: days(-70) },
     { key: "longAgo", type: "anytime", subtitle: "Opening Party", at: days(-100) },
   ];
@@ -128,6 +129,7 @@ export async function seedLaterOffers(ctx: SeedContext, { demoId, base, images, 
         sharedSpots: 6,
         state: p.canceled ? "canceled" : null,
         canceledAt: p.canceled ? days(-21) : null,
+        mustPost: p.mustPost ?? false,
       },
       [images[i % images.length]!],
     );

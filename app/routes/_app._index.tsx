@@ -9,6 +9,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
 import { RowCheckInForm } from "~/components/check-in-form";
 import { CheckInNotice } from "~/components/check-in-notice";
+import { PostsDueBlock } from "~/components/posts-due-block";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
@@ -119,6 +120,7 @@ export default function Dashboard() {
             </div>
           ) : null}
         </section>
+        <PostsDueBlock rows={view.postsDue.rows} more={view.postsDue.more} />
         <section className="block" aria-labelledby="waiting-title">
           <h2 id="waiting-title" className="block__title">
             Waiting on you

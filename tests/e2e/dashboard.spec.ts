@@ -74,7 +74,31 @@ test.describe("a brand with nothing going on", () => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Today" })).toContainText("Nothing to check in today.");
     await expect(page.getByRole("region", { name: "Waiting on you" })).toContainText("Nothing is waiting on you.");
+    await expect(page.getByRole("region", { name: "Posts due" })).toContainText("No posts are due.");
     await expect(page.getByRole("region", { name: "This month so far" })).toContainText("No posts this month or in the same days of last month.");
+    await expectAccessible(page);
+  });
+});
+
+test.describe("posts due (issue #31)", () => {
+  test("lists the posts models owe, the overdue first, and the claims modal says the same", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/");
+    const block = page.getByRole("region", { name: "Posts due" });
+    const rows = block.getByRole("list", { name: "Posts the models owe" }).getByRole("listitem");
+    // Valentine's Dinner (45 days ago) is overdue; Spring Brunch (3 days ago) and Natural Wine Night (yesterday) are due.
+    await expect(rows.first()).toContainText(/Valentine's Dinner · visited \w{3}, \w{3} \d+ ?Post overdue by 38 days/);
+    await expect(rows.filter({ hasText: "Spring Brunch" }).first()).toContainText("Post due in 4 days");
+    await expect(rows.filter({ hasText: "Natural Wine Night" })).toContainText("Post due in 6 days");
+    const states = await rows.locator(".posts-due__state").allTextContents();
+    expect(states.findLastIndex((s) => s.includes("overdue"))).toBeLessThan(states.findIndex((s) => s.includes("due in")));
+    await expectAccessible(page);
+    if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await rows.first().getByRole("link", { name: "Claims of Valentine's Dinner" }).click();
+    await expect(page).toHaveURL(/\/offers\/past\?modal=claims&offer=\d+$/);
+    const modal = page.getByRole("dialog");
+    await expect(modal.getByRole("listitem").filter({ hasText: "Post overdue by 38 days" })).toHaveCount(2);
     await expectAccessible(page);
   });
 });

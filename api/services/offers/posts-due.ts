@@ -9,6 +9,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers, shipments } from "../../db/schema";
+import { isPast } from "./lists";
 import { GIFT_DONE, NOT_CLAIMS } from "./track-record";
 import type { OfferRow } from "./shapes";
 
@@ -75,7 +76,8 @@ export function postDue(
 
 export type PostsDueRow = {
   claim_id: number;
-  offer: { id: number; title: string; type: string };
+  /** `tab`: the Offers list that shows the offer (lists.ts), for a link to its claims. */
+  offer: { id: number; title: string; type: string; tab: "active" | "upcoming" | "past" };
   model: { id: number; name: string; avatar: string; instagram_id: string | null };
   timezone: string;
   post_due: PostDue;
@@ -96,6 +98,7 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
       offer: offers,
       shipment: shipments,
       model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram },
+      past: sql<boolean>`${isPast(now)}`,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(claims)
@@ -113,13 +116,17 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
     )
     .orderBy(asc(dueAt), asc(claims.id))
     .limit(limit);
-  const rows = found.flatMap(({ claim, offer, shipment, model }) => {
+  const tabOf = (offer: OfferRow, past: boolean): PostsDueRow["offer"]["tab"] => {
+    const start = offer.startsAt ?? offer.visibleFrom;
+    return past ? "past" : start === null || start.getTime() <= now.getTime() ? "active" : "upcoming";
+  };
+  const rows = found.flatMap(({ claim, offer, shipment, model, past }): PostsDueRow[] => {
     const due = postDue(claim, offer, shipment, now);
     return due
       ? [
           {
             claim_id: claim.id,
-            offer: { id: offer.id, title: offer.subtitle, type: offer.type },
+            offer: { id: offer.id, title: offer.subtitle, type: offer.type, tab: tabOf(offer, past) },
             model: { id: model.id, name: model.name, avatar: model.avatar, instagram_id: model.instagram?.id ?? null },
             timezone: offer.timezone,
             post_due: due,

@@ -1,11 +1,24 @@
 // The dashboard's answer (API GET /businesses/:id/dashboard).
 import { z } from "zod";
+import { postDueSchema } from "./posts-due.schemas";
 import { monthCostsSchema } from "./reports.schemas";
 
 const offerRef = z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming"]) });
 const figures = z.object({ posts: z.number(), stories: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });
 
 export const dashboardSchema = z.object({
+  posts_due: z.object({
+    rows: z.array(
+      z.object({
+        claim_id: z.number(),
+        offer: z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming", "past"]) }),
+        model: z.object({ id: z.number(), name: z.string(), avatar: z.string() }),
+        timezone: z.string(),
+        post_due: postDueSchema,
+      }),
+    ),
+    more: z.number(),
+  }),
   today: z.object({
     check_ins: z.array(
       z.object({

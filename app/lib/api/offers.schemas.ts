@@ -1,6 +1,7 @@
 // zod schemas of the offer responses the Offers page relies on (api/README.md, Offers).
 // Unknown fields pass through, so other pages can read more of the same objects.
 import { z } from "zod";
+import { postDueSchema } from "./posts-due.schemas";
 
 const isoDate = z.string().nullable();
 
@@ -53,6 +54,8 @@ export const attendeeSchema = z
     holds_spot: z.boolean(),
     /** Whether the API would check this model in now, and its notice when not (api/services/offers/check-in.ts). */
     check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
+    /** Posts the model owes (issue #31), null when none. */
+    post_due: postDueSchema.nullish(),
     /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
     track_record: trackRecordSchema.optional(),
     model: modelSchema,

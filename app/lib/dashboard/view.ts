@@ -7,6 +7,7 @@ import { abbreviateCount, formatNumber } from "~/lib/format";
 import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";
 import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
+import { postsDueRows, type PostDueRow } from "~/lib/posts/due";
 
 export type CheckInRow = CheckInButton & {
   claimId: number;
@@ -24,6 +25,8 @@ export type TaskRow = { key: string; href: string; title: string; text: string }
 export type FigureRow = { label: string; current: string; previous: string; change: string; trend: "good" | "bad" | "same" };
 
 export type DashboardView = {
+  /** Posts owed, the overdue first (issue #31). */
+  postsDue: { rows: PostDueRow[]; more: number };
   checkIns: CheckInRow[];
   more: number;
   awaiting: TaskRow[];
@@ -135,6 +138,7 @@ export function dashboardView(data: DashboardData): DashboardView {
   const tasks = kinds.filter((kind) => kind.rows.length > 0);
   const { current, previous } = data.month;
   return {
+    postsDue: { rows: postsDueRows(data.posts_due), more: data.posts_due.more },
     checkIns,
     more: data.today.more,
     awaiting,

@@ -6,6 +6,7 @@ import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
 import { checkInName, claimStatusLabel, spotCount } from "~/lib/offers/format";
+import { postDueLabel } from "~/lib/posts/due";
 import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
@@ -58,6 +59,9 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
     <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
       {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
       {claim.status === "used" ? <span className="person__status">{claimStatusLabel(claim, offer.timezone)}</span> : null}
+      {claim.post_due ? (
+        <span className={`person__status${claim.post_due.state === "overdue" ? " person__status--overdue" : ""}`}>{postDueLabel(claim.post_due)}</span>
+      ) : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
           {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}

@@ -5,6 +5,7 @@ import { dashboardView, signedChange } from "~/lib/dashboard/view";
 const zero = { posts: 0, stories: 0, reach: 0, likes: 0, comments: 0 };
 const noCosts = { spend_cents: 0, completed_claims: 0, costed_claims: 0, posts: 0, reach: 0, cost_per_post_cents: null, cost_per_1000_reach_cents: null };
 const empty: DashboardData = {
+  posts_due: { rows: [], more: 0 },
   today: { check_ins: [], more: 0, awaiting: [] },
   waiting: { applicants: [], selections: [], gifts: [], call_sheets: [] },
   month: {

@@ -1,0 +1,5 @@
+// A claim's posts owed (issue #31, api/services/offers/posts-due.ts), as the dashboard's Posts due
+// block and every claim of the Offers page carry it.
+import { z } from "zod";
+
+export const postDueSchema = z.object({ state: z.enum(["due", "overdue"]), due_on: z.string(), days: z.number(), completed_at: z.string() });

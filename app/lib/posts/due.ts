@@ -1,0 +1,40 @@
+// Posts due (issue #31) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
+// gives each claim's state and days; the dashboard's block and the claims modal word it here.
+import { formatInZone } from "../zoned-format";
+
+export type PostDue = { state: "due" | "overdue"; due_on: string; days: number; completed_at: string };
+
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+
+/** 'Post overdue by 3 days', 'Post due today', 'Post due in 2 days'. */
+export function postDueLabel(due: Pick<PostDue, "state" | "days">): string {
+  if (due.state === "overdue") return `Post overdue by ${days(due.days)}`;
+  return due.days === 0 ? "Post due today" : `Post due in ${days(due.days)}`;
+}
+
+export type PostsDueData = {
+  rows: {
+    claim_id: number;
+    offer: { id: number; title: string; type: string; tab: "active" | "upcoming" | "past" };
+    model: { id: number; name: string; avatar: string };
+    timezone: string;
+    post_due: PostDue;
+  }[];
+  more: number;
+};
+
+export type PostDueRow = { claimId: number; model: string; avatar: string; offer: string; visited: string; label: string; overdue: boolean; href: string };
+
+/** The dashboard's rows, in the API's order (the overdue first): the visit's day in the offer's zone. */
+export function postsDueRows(data: PostsDueData): PostDueRow[] {
+  return data.rows.map((row) => ({
+    claimId: row.claim_id,
+    model: row.model.name,
+    avatar: row.model.avatar,
+    offer: row.offer.title,
+    visited: formatInZone(new Date(row.post_due.completed_at), row.timezone, "EEE, MMM d"),
+    label: postDueLabel(row.post_due),
+    overdue: row.post_due.state === "overdue",
+    href: `/offers/${row.offer.tab}?modal=claims&offer=${row.offer.id}`,
+  }));
+}
