@@ -10,7 +10,7 @@ import { z } from "zod";
 import { ApiError } from "~/lib/api/client.server";
 import { checkIn } from "~/lib/api/offers.server";
 import { getApi } from "~/lib/api/request-session.server";
-import { requireCsrfOf } from "~/lib/csrf.server";
+import { requireCsrf } from "~/lib/csrf.server";
 
 /** What one sync sends at most: a door's day, and a bound on what one post asks of the API. */
 export const SYNC_LIMIT = 100;
@@ -25,8 +25,9 @@ const itemsSchema = z.array(keptSchema).max(SYNC_LIMIT);
 export type SyncResult = { key: string; outcome: "applied" | "refused" | "waiting"; message: string | null };
 
 export async function action(args: ActionFunctionArgs) {
+  // The CSRF check first: it reads the body as a form, and answers one that is none with 400.
+  await requireCsrf(args.request);
   const form = await args.request.formData();
-  await requireCsrfOf(form, args.request.headers);
   let items;
   try {
     items = itemsSchema.parse(JSON.parse(String(form.get("items") ?? "[]")));

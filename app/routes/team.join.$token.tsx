@@ -4,7 +4,7 @@
 // credential: it stays in the URL the mail carries (the access log redacts it) and is never put
 // into loader data or a script; the page sends no JavaScript at all.
 import { getFormProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -26,7 +26,11 @@ export const meta: MetaFunction = () => [{ title: "Join the team" }];
 /** Works the same without JavaScript, so none is sent (app/root.tsx): no script ever holds the token. */
 export const handle = { hydrate: false };
 
-export function loader() {
+/** What an invitation's token can look like (the API's are 43 URL-safe characters): anything else is no link of ours. */
+const TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!TOKEN.test(params.token ?? "")) throw new Response("Not found", { status: 404 });
   return { rules: browserRules(joinSchema) };
 }
 
@@ -43,6 +47,7 @@ function refusal(error: unknown) {
 
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);
+  if (!TOKEN.test(args.params.token ?? "")) throw new Response("Not found", { status: 404 });
   const submission = parseWithZod(await args.request.formData(), { schema: joinSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password", "confirm"] }), message: null }, { status: 400 });
