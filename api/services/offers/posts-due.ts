@@ -94,9 +94,19 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
   const dueAt = sql`${done} + make_interval(days => coalesce(${offers.postWithinDays}, ${POST_WINDOW_DAYS}))`;
   const found = await db
     .select({
-      claim: claims,
-      offer: offers,
-      shipment: shipments,
+      claim: { id: claims.id, status: claims.status, checkedInAt: claims.checkedInAt, postsCount: claims.postsCount, postedAt: claims.postedAt },
+      offer: {
+        id: offers.id,
+        subtitle: offers.subtitle,
+        type: offers.type,
+        timezone: offers.timezone,
+        mustPost: offers.mustPost,
+        isStatsRequired: offers.isStatsRequired,
+        postWithinDays: offers.postWithinDays,
+        startsAt: offers.startsAt,
+        visibleFrom: offers.visibleFrom,
+      },
+      shipment: { updatedAt: shipments.updatedAt },
       model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram },
       past: sql<boolean>`${isPast(now)}`,
       total: sql<number>`(count(*) over ())::int`,
@@ -116,12 +126,12 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
     )
     .orderBy(asc(dueAt), asc(claims.id))
     .limit(limit);
-  const tabOf = (offer: OfferRow, past: boolean): PostsDueRow["offer"]["tab"] => {
+  const tabOf = (offer: Pick<OfferRow, "startsAt" | "visibleFrom">, past: boolean): PostsDueRow["offer"]["tab"] => {
     const start = offer.startsAt ?? offer.visibleFrom;
     return past ? "past" : start === null || start.getTime() <= now.getTime() ? "active" : "upcoming";
   };
   const rows = found.flatMap(({ claim, offer, shipment, model, past }): PostsDueRow[] => {
-    const due = postDue(claim, offer, shipment, now);
+    const due = postDue(claim, offer, shipment?.updatedAt ? { updatedAt: shipment.updatedAt } : null, now);
     return due
       ? [
           {
