@@ -42,6 +42,9 @@ export type Config = {
   renderWorkers: number;
   /** Minutes between sweeps of expired records (0: none). */
   cleanupIntervalMinutes: number;
+  /** How often the automatic reminders to post are looked for (0: never); the weekly digest likewise. */
+  remindersIntervalMinutes: number;
+  digestIntervalMinutes: number;
   /** Fastify's trustProxy: true, false, or proxy-addr names/addresses ("loopback", "10.0.0.0/8"). */
   trustProxy: boolean | string;
   /** Background jobs (api/adapters/jobs): see jobsConfig. */
@@ -115,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One core is left for requests; on one core, one worker still keeps the event loop free.
     renderWorkers: env.RENDER_WORKERS === "0" ? 0 : int(env.RENDER_WORKERS, Math.max(1, os.availableParallelism() - 1)),
     cleanupIntervalMinutes: env.CLEANUP_INTERVAL_MINUTES === "0" ? 0 : int(env.CLEANUP_INTERVAL_MINUTES, 10),
+    remindersIntervalMinutes: env.REMINDERS_INTERVAL_MINUTES === "0" ? 0 : int(env.REMINDERS_INTERVAL_MINUTES, 15),
+    digestIntervalMinutes: env.DIGEST_INTERVAL_MINUTES === "0" ? 0 : int(env.DIGEST_INTERVAL_MINUTES, 60),
     trustProxy: trustProxy(env.TRUST_PROXY),
     jobs: jobsConfig(env),
     s3: env.S3_BUCKET

@@ -1,4 +1,4 @@
-// `npm run worker`: works the API's background jobs (PDFs, mails, the sweep) in a process of
+// `npm run worker`: works the API's background jobs (PDFs, mails, the sweep, reminders, digests) in a process of
 // its own, so that drawing PDFs takes no CPU from an API instance. PostgreSQL only: the jobs
 // are rows of pg-boss there, and any number of workers and APIs share them (run the APIs with
 // JOBS_IN_API=false). An embedded PGlite database is owned by one process, the API.
@@ -8,7 +8,7 @@ import { openDatabase } from "./db";
 import { createMailer } from "./adapters/mail/transport";
 import { createRenderPool } from "./adapters/render-pool";
 import { createStorage } from "./adapters/storage";
-import { scheduleCleanup, workJobs } from "./adapters/jobs/handlers";
+import { scheduleCleanup, schedulePromises, workJobs } from "./adapters/jobs/handlers";
 import { queuedMailer } from "./adapters/mail/queued";
 import { createPgBossQueue } from "./adapters/jobs/postgresql";
 import { jobRules } from "./adapters/jobs/queue";
@@ -31,6 +31,7 @@ async function main() {
   const ctx = { db: database.db, config, mailer: queuedMailer(jobs), renderer, storage };
   await workJobs(jobs, { ctx, transport: createMailer(config), log });
   await scheduleCleanup(jobs, { db: database.db, config, storage, log });
+  await schedulePromises(jobs, { db: database.db, config, mailer: ctx.mailer, log });
   log.info({ renderWorkers: config.renderWorkers }, "worker ready");
 
   let closing = false;

@@ -10,6 +10,8 @@ const SECRET_PATHS = [
   /^(\/s\/)[^/?]+/i,
   // An invitation's token makes a seat of the brand (the join page, /team/join/…).
   /^(\/team\/join\/)[^/?]+/i,
+  // A digest's unsubscribe link turns the brand's weekly digest off (/digest/unsubscribe/…).
+  /^(\/digest\/unsubscribe\/)[^/?]+/i,
 ];
 const SECRET_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
 // The signed id of an archive (web /report.zip?id=…, API /v1.3/report/zip?id=…).

@@ -23,6 +23,14 @@ export const businesses = pgTable("businesses", {
   location: jsonb("location").$type<Location>(),
   workingHours: jsonb("working_hours").$type<WorkingHours>(),
   instagramId: text("instagram_id"),
+  /** Posts due (issue #31): reminders to models go out by themselves unless the brand turns them off. */
+  autoReminders: boolean("auto_reminders").notNull().default(true),
+  /** The weekly digest to contact_email; its one-click unsubscribe link carries digest_token. */
+  weeklyDigest: boolean("weekly_digest").notNull().default(true),
+  digestToken: text("digest_token").unique(),
+  /** The brand's rule for who may claim: skip models with this many no-shows in 90 days, or posting under this per cent. */
+  skipNoShows: integer("skip_no_shows"),
+  skipBelowRate: integer("skip_below_rate"),
   createdAt: createdAt(),
 });
 
@@ -99,6 +107,8 @@ export const models = pgTable("models", {
   } | null>(),
   stats: jsonb("stats").$type<Record<string, unknown>>(),
   photos: jsonb("photos").$type<string[]>().notNull().default([]),
+  /** Where the brand's reminders to post reach the model (issue #31). */
+  email: text("email"),
 });
 
 export const offers = pgTable(
@@ -238,6 +248,8 @@ export const claims = pgTable(
     /** Applicant filter state for apply-mode offers: unreviewed, liked, selected, dismissed. */
     applicationStatus: text("application_status"),
     applicantStatusLockedAt: ts("applicant_status_locked_at"),
+    /** Why the brand's rule skips this applicant ("2 no-shows in the last 90 days"); sorted last in review. */
+    ruleNote: text("rule_note"),
   },
   (t) => [
     index("claims_offer").on(t.offerId, t.status),

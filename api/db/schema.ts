@@ -5,3 +5,4 @@ export * from "./schema-accounts";
 export * from "./schema-marketplace";
 export * from "./schema-results";
 export * from "./schema-billing";
+export * from "./schema-promises";

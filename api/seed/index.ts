@@ -15,6 +15,7 @@ import { seedProfile } from "./profile";
 import { seedReference } from "./reference";
 import { seedResults, type SeededResults } from "./results";
 import { seedTemplates } from "./templates";
+import { seedPromises } from "./promises";
 import { seedTrackRecords } from "./track-record";
 import { seedUsers, type SeededUsers } from "./users";
 
@@ -46,8 +47,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedReference(ctx);
     const seededApplicants = await seedApplicants(ctx, seededUsers, seededModels);
     await seedTemplates(ctx, seededOffers);
-    await seedTrackRecords(ctx, seededUsers, { casting: seededApplicants.demo.casting!, brunch: seededOffers.demo.brunch! });
+    const history = await seedTrackRecords(ctx, seededUsers, { casting: seededApplicants.demo.casting!, brunch: seededOffers.demo.brunch! });
     await seedCosts(ctx, seededUsers, seededOffers, seededModels);
+    await seedPromises(ctx, seededUsers, { job: seededOffers.demo.job!, pastBrunch: seededOffers.demo.pastBrunch!, rivalPast: history.rival });
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });

@@ -103,6 +103,7 @@ export async function seedModels(ctx: SeedContext): Promise<SeededModel[]> {
           : { id: `ig_${1000 + i}`, handle, username: handle, profile_url: `https://instagram.com/${handle}`, number_of_followers: followers },
       stats,
       photos,
+      email: `${first}.${last}.${i + 1}@models.example`.toLowerCase(),
     };
   });
   const inserted = await ctx.db.insert(models).values(rows).returning({ id: models.id, name: models.name, sex: models.sex });

@@ -110,8 +110,9 @@ export function createEmbeddedQueue(rules: Record<JobName, JobRules>): JobQueue 
   return {
     engine: "embedded",
     async start() {},
-    async send(name, data) {
-      const job: Job = { id: randomUUID(), name, state: "waiting", data, output: null, retryCount: 0 };
+    async send(name, data, options = {}) {
+      if (options.id && jobs.has(options.id)) return options.id;
+      const job: Job = { id: options.id ?? randomUUID(), name, state: "waiting", data, output: null, retryCount: 0 };
       jobs.set(job.id, job);
       pending += 1;
       ready.push(job);

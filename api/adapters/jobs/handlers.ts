@@ -13,6 +13,8 @@ import { exportApplicantsPdf } from "../../services/reports/applicants-pdf/expor
 import { exportReportPdf } from "../../services/reports/report-pdf/export";
 import type { PdfJob } from "../../services/reports/pdf-jobs";
 import type { JobQueue } from "./queue";
+import { sendDueReminders } from "../../services/offers/reminders";
+import { sendDigests } from "../../services/reports/digest";
 
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
 
@@ -69,6 +71,26 @@ export async function scheduleCleanup(jobs: JobQueue, deps: { db: Db; config: Co
     return swept;
   });
   await jobs.every("cleanup", deps.config.cleanupIntervalMinutes);
+}
+
+/**
+ * The automatic reminders to post and the weekly digest (issue #31), as periodic jobs; on
+ * PostgreSQL one run for the cluster at each tick. Each mail is sent once even when two runs
+ * overlap (services/offers/reminders.ts, services/reports/digest.ts).
+ */
+export async function schedulePromises(jobs: JobQueue, deps: { db: Db; config: Config; mailer: Mailer; log: Log }) {
+  await jobs.work("reminders", async () => {
+    const result = await sendDueReminders(deps.db, deps.mailer);
+    if (result.sent) deps.log.info(result, "reminders to post sent");
+    return result;
+  });
+  await jobs.work("digest", async () => {
+    const result = await sendDigests(deps.db, deps.mailer, deps.config.publicUrl);
+    if (result.sent) deps.log.info(result, "weekly digests sent");
+    return result;
+  });
+  if (deps.config.remindersIntervalMinutes > 0) await jobs.every("reminders", deps.config.remindersIntervalMinutes);
+  if (deps.config.digestIntervalMinutes > 0) await jobs.every("digest", deps.config.digestIntervalMinutes);
 }
 
 /**

@@ -78,6 +78,8 @@ export function createPgBossQueue(databaseUrl: string, config: JobsConfig, rules
     async send(name, data, options = {}) {
       await queue(name);
       const id = await boss.send(name, data, options);
+      // pg-boss answers null for an id it already holds: that job is the one asked for.
+      if (!id && options.id) return options.id;
       if (!id) throw new Error(`the ${name} job was not queued`);
       return id;
     },

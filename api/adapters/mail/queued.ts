@@ -7,8 +7,9 @@ import type { JobQueue } from "../jobs/queue";
 /** The `ctx.mailer` of the API and of the worker: send() queues a mail job. */
 export function queuedMailer(jobs: JobQueue): Mailer {
   return {
-    async send(mail: Mail) {
-      await jobs.send("mail", { to: mail.to, subject: mail.subject, text: mail.text });
+    async send(mail: Mail, options = {}) {
+      const { to, subject, text, html, headers } = mail;
+      await jobs.send("mail", { to, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}) }, options);
     },
   };
 }

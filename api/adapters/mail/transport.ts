@@ -6,9 +6,18 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same message as HTML, for mails that have more than a line or two (the weekly digest). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** `options.id`: the mail job's id (queue.ts jobIdOf), so that a mail sent twice goes once. */
+  send(mail: Mail, options?: { id?: string }): Promise<void>;
 }
 
 export function createMailer(config: Pick<Config, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {

@@ -1,5 +1,5 @@
 // Actions on one claim (attendee) of an offer (SPEC §4, §5, §7): check-in, entering a
-// reservation time and cancelling it. Rules in services/offers/claims.ts.
+// reservation time and cancelling it, and reminding a model of the posts due. Rules in services/offers/claims.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
@@ -7,6 +7,7 @@ import { parseId } from "../../lib/http";
 import { idempotencyKeyOf, once } from "../../lib/idempotency";
 import { parseInput } from "../../lib/validation";
 import { cancelReservation, checkIn, ownedClaim, reserveClaim } from "../../services/offers/claims";
+import { remindModel } from "../../services/offers/reminders";
 
 // A custom issue, so that a missing date gets the spec's words rather than "is required".
 const reserveBody = z.object({
@@ -36,6 +37,11 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
       body: { data: await checkIn(tx, by, claimId, at) },
     }));
     return reply.code(answer.statusCode).send(answer.body);
+  });
+
+  // Posts due (issue #31): a reminder to the model, at most one per claim in 48 hours.
+  app.post<{ Params: { id: string } }>("/claims/:id/remind", { preHandler: requireAuth }, async (request) => {
+    return { data: await remindModel(db, app.ctx.mailer, auth(request), parseId(request.params.id)) };
   });
 
   app.post<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth }, async (request) => {

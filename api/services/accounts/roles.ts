@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   "GET /files/:id",
   "GET /s/:code",
   "POST /internal/login-link",
+  "POST /internal/claims",
   "POST /v1.3/oauth/token",
   "POST /v1.3/report/replaceToken",
   "POST /v1.3/report/tokenOwner",
@@ -34,6 +35,9 @@ const PUBLIC_ROUTES = [
   "GET /v1.3/report/:id",
   "GET /v1.3/report/:id/version",
   "POST /v1.3/team/join",
+  // The weekly digest's one-click unsubscribe: the token in the body is the permission.
+  "POST /v1.3/digest/subscription",
+  "POST /v1.3/digest/unsubscribe",
 ];
 
 /** What the door page and the Today block need. */
@@ -47,6 +51,8 @@ const DOOR_ROUTES = [
 
 const STAFF_ROUTES = [
   "PATCH /v1.3/users/me",
+  "GET /v1.3/users/me/promises",
+  "PUT /v1.3/users/me/promises",
   "GET /v1.3/users/me/properties",
   "POST /v1.3/users/me/properties",
   "GET /v1.3/users/me/media",
@@ -87,6 +93,7 @@ const STAFF_ROUTES = [
   "POST /v1.3/deals/:id/finalize",
   "POST /v1.3/deals/:id/call_sheet",
   "GET /v1.3/instagram/:instagramId/posts",
+  "POST /v1.3/claims/:id/remind",
   "POST /v1.3/claims/:id/reserve",
   "DELETE /v1.3/claims/:id/reserve",
   "PUT /v1.3/claims/:id/application",

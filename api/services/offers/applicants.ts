@@ -70,6 +70,9 @@ const ORDER: Record<ApplicantSort, SQL[]> = {
   "ig-fewest": [asc(followers)],
 };
 
+/** Applicants the brand's rule skips (claim-rule.ts) come after the others, whatever the sort. */
+const RULED_LAST = asc(sql`(${claims.ruleNote} is not null)`);
+
 /**
  * One applicant in the list of the state it is in now (whatever list a link named): the claim
  * with the model's photos, its place in that list in the sort's order, and its neighbours'
@@ -84,7 +87,7 @@ export async function applicantInList(db: Db, offer: OfferRow, claimId: number, 
     .where(and(eq(claims.id, claimId), eq(claims.offerId, offer.id), sql`${claims.applicationStatus} is not null`));
   if (!row) throw new HttpError(404, "Applicant not found.");
   const status = row.claim.applicationStatus as ApplicantStatus;
-  const order = sql.join([...ORDER[sort], asc(claims.id)], sql`, `);
+  const order = sql.join([RULED_LAST, ...ORDER[sort], asc(claims.id)], sql`, `);
   const list = db
     .select({
       id: claims.id,
@@ -127,7 +130,7 @@ export async function listApplicants(db: Db, offer: OfferRow, query: { status?: 
       .from(claims)
       .innerJoin(models, eq(models.id, claims.modelId))
       .where(where)
-      .orderBy(...(query.sort ? ORDER[query.sort] : [asc(claims.claimedAt)]), asc(claims.id))
+      .orderBy(RULED_LAST, ...(query.sort ? ORDER[query.sort] : [asc(claims.claimedAt)]), asc(claims.id))
       .limit(query.per_page)
       .offset(query.page * query.per_page),
     buckets(db, offer),

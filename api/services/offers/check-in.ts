@@ -61,7 +61,7 @@ function formatsIn(timeZone: string) {
 }
 
 /** '6:30 PM on Thu, Nov 26' in the offer's time zone. */
-function when(at: Date, timeZone: string) {
+export function when(at: Date, timeZone: string) {
   const format = formatsIn(timeZone);
   return `${format.time.format(at)} on ${format.day.format(at)}`;
 }

@@ -7,10 +7,11 @@ import type { Db } from "../../db";
 import { carriers, claims, groupMembers, groups, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
 import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange } from "../accounts/changes";
 import { checkInState } from "./check-in";
-import { postDue } from "./posts-due";
+import { owesPosts, postDue } from "./posts-due";
+import { lastReminders } from "./reminders";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import type { Tab } from "./lists";
-import { trackRecords } from "./track-record";
+import { GIFT_DONE, trackRecords } from "./track-record";
 import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./shapes";
 import { ownedOr404 } from "../../lib/errors";
 
@@ -70,7 +71,13 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   const groupIds = groupRows.map((g) => g.id);
   // All offers of one call are one brand's: the track record is "with this brand" for it.
   const withRecord = opts.trackRecord === true && claimRows.length > 0;
-  const [shipmentRows, memberRows, records] = await Promise.all([
+  // Reminders are read only for claims of offers that ask for posts, done and not yet posted for.
+  const asking = new Set(rows.filter(owesPosts).map((r) => r.id));
+  const owing = claimRows
+    .filter(({ claim }) => asking.has(claim.offerId) && claim.postsCount === 0 && !claim.postedAt)
+    .filter(({ claim }) => claim.checkedInAt || GIFT_DONE.includes(claim.status))
+    .map((c) => c.claim.id);
+  const [shipmentRows, memberRows, records, reminded] = await Promise.all([
     onlyIf(claimIds.length > 0, () =>
       db
         .select({ shipment: shipments, carrier: carriers })
@@ -93,6 +100,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
           now,
         )
       : null,
+    lastReminders(db, owing),
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
   const withDetails = new Set(detailed);
@@ -124,7 +132,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
       const claim = {
         ...serializeClaim(c.claim, c.model, shipmentOf.get(c.claim.id), changedBy(c.by)),
         check_in: checkInState(c.claim, row, now),
-        post_due: postDue(c.claim, row, shipmentOf.get(c.claim.id)?.shipment, now),
+        post_due: postDue(c.claim, row, shipmentOf.get(c.claim.id)?.shipment, now, reminded.get(c.claim.id) ?? null),
         ...(records ? { track_record: records.get(c.model.id)! } : {}),
       };
       // A card's rows show a model's name and handle; the stats are the modal's.

@@ -8,7 +8,7 @@
 // offer sets none), and overdue from the day after.
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { claims, models, offers, shipments } from "../../db/schema";
+import { claims, models, offers, postReminders, shipments } from "../../db/schema";
 import { isPast } from "./lists";
 import { GIFT_DONE, NOT_CLAIMS } from "./track-record";
 import type { OfferRow } from "./shapes";
@@ -28,6 +28,8 @@ export type PostDue = {
   days: number;
   /** When the claim was completed (the visit, or the gift's arrival). */
   completed_at: string;
+  /** When the model was last reminded to post (reminders.ts), or null. */
+  reminded_at: string | null;
 };
 
 export const owesPosts = (offer: Pick<OfferRow, "mustPost" | "type" | "isStatsRequired">) =>
@@ -64,6 +66,7 @@ export function postDue(
   offer: Pick<OfferRow, "mustPost" | "type" | "isStatsRequired" | "timezone" | "postWithinDays">,
   shipment: { updatedAt: Date } | null | undefined,
   now: Date,
+  remindedAt: Date | null = null,
 ): PostDue | null {
   if (!owesPosts(offer) || NOT_CLAIMS.includes(claim.status) || claim.postsCount > 0 || claim.postedAt) return null;
   const done = completedAt(claim, shipment);
@@ -71,8 +74,32 @@ export function postDue(
   const due = dayNumber(dayIn(done, offer.timezone)) + (offer.postWithinDays ?? POST_WINDOW_DAYS);
   const today = dayNumber(dayIn(now, offer.timezone));
   const overdue = today > due;
-  return { state: overdue ? "overdue" : "due", due_on: dayOf(due), days: overdue ? today - due : due - today, completed_at: done.toISOString() };
+  return {
+    state: overdue ? "overdue" : "due",
+    due_on: dayOf(due),
+    days: overdue ? today - due : due - today,
+    completed_at: done.toISOString(),
+    reminded_at: remindedAt?.toISOString() ?? null,
+  };
 }
+
+/** What postDue reads of a claim and of its offer (with the offer's title), for queries that apply it. */
+export const dueClaimColumns = {
+  id: claims.id,
+  status: claims.status,
+  checkedInAt: claims.checkedInAt,
+  postsCount: claims.postsCount,
+  postedAt: claims.postedAt,
+};
+export const dueOfferColumns = {
+  id: offers.id,
+  subtitle: offers.subtitle,
+  type: offers.type,
+  timezone: offers.timezone,
+  mustPost: offers.mustPost,
+  isStatsRequired: offers.isStatsRequired,
+  postWithinDays: offers.postWithinDays,
+};
 
 export type PostsDueRow = {
   claim_id: number;
@@ -94,21 +121,14 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
   const dueAt = sql`${done} + make_interval(days => coalesce(${offers.postWithinDays}, ${POST_WINDOW_DAYS}))`;
   const found = await db
     .select({
-      claim: { id: claims.id, status: claims.status, checkedInAt: claims.checkedInAt, postsCount: claims.postsCount, postedAt: claims.postedAt },
-      offer: {
-        id: offers.id,
-        subtitle: offers.subtitle,
-        type: offers.type,
-        timezone: offers.timezone,
-        mustPost: offers.mustPost,
-        isStatsRequired: offers.isStatsRequired,
-        postWithinDays: offers.postWithinDays,
-        startsAt: offers.startsAt,
-        visibleFrom: offers.visibleFrom,
-      },
+      claim: dueClaimColumns,
+      offer: { ...dueOfferColumns, startsAt: offers.startsAt, visibleFrom: offers.visibleFrom },
       shipment: { updatedAt: shipments.updatedAt },
       model: { id: models.id, name: models.name, avatar: models.avatar, instagram: models.instagram },
       past: sql<boolean>`${isPast(now)}`,
+      remindedAt: sql<
+        number | null
+      >`(select (extract(epoch from max(${postReminders.sentAt})) * 1000)::float8 from ${postReminders} where ${postReminders.claimId} = ${claims.id})`,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(claims)
@@ -130,8 +150,9 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
     const start = offer.startsAt ?? offer.visibleFrom;
     return past ? "past" : start === null || start.getTime() <= now.getTime() ? "active" : "upcoming";
   };
-  const rows = found.flatMap(({ claim, offer, shipment, model, past }): PostsDueRow[] => {
-    const due = postDue(claim, offer, shipment?.updatedAt ? { updatedAt: shipment.updatedAt } : null, now);
+  const rows = found.flatMap(({ claim, offer, shipment, model, past, remindedAt }): PostsDueRow[] => {
+    const reminded = remindedAt === null ? null : new Date(Number(remindedAt));
+    const due = postDue(claim, offer, shipment?.updatedAt ? { updatedAt: shipment.updatedAt } : null, now, reminded);
     return due
       ? [
           {

@@ -129,6 +129,8 @@ export function serializeClaim(claim: ClaimRow, model: ModelRow, shipment?: Ship
     application_status: claim.applicationStatus,
     applicant_status_locked_at: iso(claim.applicantStatusLockedAt),
     is_locked: claim.applicantStatusLockedAt !== null,
+    /** Why the brand's rule for who may claim skips this applicant (claim-rule.ts), or null. */
+    rule_note: claim.ruleNote,
     /** Whether the claim takes one of the offer's spots (see RELEASED_STATUSES). */
     holds_spot: !RELEASED_STATUSES.includes(claim.status),
     model: serializeModel(model),

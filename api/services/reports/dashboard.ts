@@ -103,6 +103,16 @@ export function monthSpans(now: Date) {
   return { from, to: now, previousFrom, previousTo };
 }
 
+/** The two spans' bounds as the answers give them. */
+export function spanDates(spans: ReturnType<typeof monthSpans>) {
+  return {
+    from: spans.from.toISOString(),
+    to: spans.to.toISOString(),
+    previous_from: spans.previousFrom.toISOString(),
+    previous_to: spans.previousTo.toISOString(),
+  };
+}
+
 /** The brand's offers that are not past (the Past tab's rule), by start. */
 function liveOffers(db: Db, businessId: number, now: Date) {
   return db
@@ -204,10 +214,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     today: { ...today, awaiting },
     waiting,
     month: {
-      from: spans.from.toISOString(),
-      to: spans.to.toISOString(),
-      previous_from: spans.previousFrom.toISOString(),
-      previous_to: spans.previousTo.toISOString(),
+      ...spanDates(spans),
       current,
       previous,
       // The costs' posts and reach are the figures above (one query a span, not two).

@@ -21,6 +21,7 @@ describe("the rule", () => {
       due_on: "2026-11-27",
       days: 6,
       completed_at: "2026-11-21T04:30:00.000Z",
+      reminded_at: null,
     });
     // 11:59 PM on Nov 27 in New York: the last minute of the window.
     expect(postDue(claim, mustPost, null, new Date("2026-11-28T04:59:00Z"))).toMatchObject({ state: "due", days: 0 });

@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../api/db";
-import { businesses, media, users } from "../../../api/db/schema";
+import { businesses, claims as claimRows, media, models, postReminders, users } from "../../../api/db/schema";
 import { seed } from "../../../api/seed";
 import { createLocalStore } from "../../../api/adapters/storage/local";
 
@@ -80,5 +80,14 @@ describe("demo seed", () => {
     } finally {
       await fs.rm(otherData, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the promise kept (issue #31)", () => {
+  it("has an applicant the demo's rule skips, a reminded post due, and an address for every model", async () => {
+    const marked = await database.db.select({ note: claimRows.ruleNote }).from(claimRows).where(isNotNull(claimRows.ruleNote));
+    expect(marked).toEqual([{ note: "2 no-shows in the last 90 days" }]);
+    expect(await database.db.select().from(postReminders)).toHaveLength(1);
+    expect(await database.db.select({ id: models.id }).from(models).where(isNull(models.email))).toEqual([]);
   });
 });

@@ -1,0 +1,55 @@
+// The brand's settings for the promise kept (issue #31): automatic reminders to post, the weekly
+// digest, and the rule for who may claim. And the digest's one-click unsubscribe, which needs no
+// sign-in: the token (in the body, never in the API's URL) is the permission.
+import type { FastifyPluginAsync } from "fastify";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import { parseInput } from "../../lib/validation";
+import { auth, requireAuth } from "../../services/accounts/guards";
+import { promiseSettings, savePromiseSettings } from "../../services/accounts/promises";
+import { digestSubscription, unsubscribeDigest } from "../../services/reports/digest";
+
+const settingsBody = z.object({
+  auto_reminders: z.boolean({ message: "auto_reminders must be true or false." }),
+  weekly_digest: z.boolean({ message: "weekly_digest must be true or false." }),
+  skip_no_shows: z
+    .number({ message: "Enter a whole number of no-shows from 1 to 10." })
+    .int("Enter a whole number of no-shows from 1 to 10.")
+    .min(1, "Enter a whole number of no-shows from 1 to 10.")
+    .max(10, "Enter a whole number of no-shows from 1 to 10.")
+    .nullable(),
+  skip_below_rate: z
+    .number({ message: "Enter a posting rate from 1 to 100 per cent." })
+    .int("Enter a posting rate from 1 to 100 per cent.")
+    .min(1, "Enter a posting rate from 1 to 100 per cent.")
+    .max(100, "Enter a posting rate from 1 to 100 per cent.")
+    .nullable(),
+});
+
+const tokenBody = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, "This link is not valid.") });
+
+export const promisesRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app.ctx;
+
+  app.get("/users/me/promises", { preHandler: requireAuth }, async (request) => {
+    return { data: await promiseSettings(db, auth(request).businessId) };
+  });
+
+  app.put("/users/me/promises", { preHandler: requireAuth }, async (request) => {
+    const body = parseInput(settingsBody, request.body ?? {});
+    return { data: await savePromiseSettings(db, auth(request).businessId, body) };
+  });
+
+  app.post("/digest/subscription", async (request) => {
+    const { token } = parseInput(tokenBody, request.body ?? {});
+    const found = await digestSubscription(db, token);
+    if (!found) throw notFound("This link is not valid.");
+    return { data: found };
+  });
+
+  app.post("/digest/unsubscribe", async (request) => {
+    const { token } = parseInput(tokenBody, request.body ?? {});
+    if (!(await unsubscribeDigest(db, token))) throw notFound("This link is not valid.");
+    return { data: { weekly_digest: false } };
+  });
+};

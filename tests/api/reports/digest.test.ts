@@ -1,0 +1,103 @@
+// The weekly digest (issue #31): last week's visits, posts, no-shows and posts overdue, and the
+// month so far against last month with the dashboard's own figures; sent once a week per brand
+// even when two runs overlap; a one-click unsubscribe that needs no sign-in.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { businesses, claims, offers, posts } from "../../../api/db/schema";
+import { digestOf, digestWeek, sendDigests } from "../../../api/services/reports/digest";
+import { useSignedInApi } from "../support/helpers";
+
+const { api } = await useSignedInApi();
+const DAY = 86_400_000;
+
+describe("the week", () => {
+  it("is the last Monday-to-Monday that ended", () => {
+    expect(digestWeek(new Date("2026-11-23T00:00:00Z"))).toMatchObject({ week: "2026-11-16", to: new Date("2026-11-23T00:00:00Z") });
+    expect(digestWeek(new Date("2026-11-29T23:59:00Z"))).toMatchObject({ week: "2026-11-16" });
+    expect(digestWeek(new Date("2026-11-30T00:01:00Z"))).toMatchObject({ week: "2026-11-23" });
+  });
+});
+
+describe("the digest", () => {
+  it("counts last week's visits, posts and no-shows, and the month as the dashboard does", async () => {
+    const brand = await api.newBrand();
+    const now = new Date();
+    const { from } = digestWeek(now);
+    const inWeek = (h: number) => new Date(from.getTime() + h * 3_600_000);
+    const [offer] = await api.db
+      .insert(offers)
+      .values({
+        businessId: brand.business_id,
+        type: "timed",
+        subtitle: "Lunch",
+        title: "t",
+        description: "d",
+        timezone: "UTC",
+        sharedSpots: -1,
+        mustPost: true,
+        startsAt: inWeek(0),
+        endsAt: inWeek(30),
+      })
+      .returning();
+    const ms = await api.db.query.models.findMany({ limit: 3 });
+    await api.db.insert(claims).values([
+      { offerId: offer!.id, modelId: ms[0]!.id, status: "used", checkedInAt: inWeek(20) },
+      { offerId: offer!.id, modelId: ms[1]!.id, status: "used", checkedInAt: inWeek(21) },
+      { offerId: offer!.id, modelId: ms[2]!.id, status: "active" },
+    ]);
+    await api.db.insert(posts).values({
+      businessId: brand.business_id,
+      modelId: ms[0]!.id,
+      offerId: offer!.id,
+      type: "post",
+      instagramId: `digest-${brand.business_id}`,
+      thumbnail: "/media/t.jpg",
+      media: "/media/m.jpg",
+      postUrl: "https://instagram.example/p/1",
+      postedAt: inWeek(40),
+      countOfLikes: 10,
+      countOfComments: 2,
+    });
+    const digest = await digestOf(api.db, { id: brand.business_id, name: brand.name }, now);
+    expect(digest.week).toMatchObject({ visits: 2, posts: 1, no_shows: 1 });
+    const dashboard = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${brand.business_id}/dashboard`, headers: api.headers(brand.token) });
+    const month = dashboard.json().data.month;
+    expect(digest.month.current).toEqual(month.current);
+    expect(digest.month.previous).toEqual(month.previous);
+  });
+
+  it("goes once a week to the contact, with a one-click unsubscribe that needs no sign-in", async () => {
+    const brand = await api.newBrand();
+    await api.db
+      .update(businesses)
+      .set({ contactEmail: `owner.${brand.business_id}@brand.example` })
+      .where(eq(businesses.id, brand.business_id));
+    const now = new Date(Date.now() + 0 * DAY);
+    const url = "http://web.example";
+    await Promise.all([sendDigests(api.db, api.app.ctx.mailer, url, now), sendDigests(api.db, api.app.ctx.mailer, url, now)]);
+    await sendDigests(api.db, api.app.ctx.mailer, url, now);
+    await api.app.ctx.jobs.idle();
+    const mine = api.mails.filter((m) => m.to === `owner.${brand.business_id}@brand.example`);
+    expect(mine).toHaveLength(1);
+    const mail = mine[0]!;
+    expect(mail.text).toContain(`${brand.name}: your week,`);
+    expect(mail.text).toContain("Your dashboard: http://web.example/");
+    expect(mail.html).toContain("<h2>Last week</h2>");
+    const link = /To stop it, open (\S+)/.exec(mail.text)![1]!;
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const token = link.split("/").at(-1)!;
+
+    const asked = await api.app.inject({ method: "POST", url: "/v1.3/digest/subscription", headers: api.headers(), payload: { token } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toEqual({ business: brand.name, weekly_digest: true });
+    const off = await api.app.inject({ method: "POST", url: "/v1.3/digest/unsubscribe", headers: api.headers(), payload: { token } });
+    expect(off.statusCode, off.body).toBe(200);
+    const wrong = await api.app.inject({ method: "POST", url: "/v1.3/digest/unsubscribe", headers: api.headers(), payload: { token: `${token}x` } });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([404, "This link is not valid."]);
+
+    // Next week: no digest for this brand.
+    await sendDigests(api.db, api.app.ctx.mailer, url, new Date(now.getTime() + 7 * DAY));
+    await api.app.ctx.jobs.idle();
+    expect(api.mails.filter((m) => m.to === `owner.${brand.business_id}@brand.example`)).toHaveLength(1);
+  });
+});
