@@ -1,9 +1,24 @@
 // The dashboard's Posts due block (issue #31): the posts models owe the brand, the overdue first,
 // each with the model, the offer, the visit's day and how long is left, linking to the offer's
-// claims. The rule is the API's (api/services/offers/posts-due.ts); the words are app/lib/posts/due.ts.
-import { Link } from "@remix-run/react";
+// claims and the model's Instagram, with a Remind button (one reminder in 48 hours). The rule is the API's (api/services/offers/posts-due.ts); the words are app/lib/posts/due.ts.
+import { Form, Link } from "@remix-run/react";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { SubmitButton } from "~/components/submit-button";
 import { Avatar } from "~/components/avatar";
 import type { PostDueRow } from "~/lib/posts/due";
+
+/** The Remind button: a form of its own posting the `remind` intent to the dashboard's action. */
+function RemindForm({ row }: { row: PostDueRow }) {
+  return (
+    <Form method="post" preventScrollReset className="inline-form posts-due__remind">
+      <AuthenticityTokenInput />
+      <input type="hidden" name="claim" value={row.claimId} />
+      <SubmitButton intent="remind" pendingText="SENDING..." className="button button--small button--secondary">
+        Remind<span className="visually-hidden"> {row.model}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
 
 export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number }) {
   return (
@@ -23,10 +38,19 @@ export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number
                 </span>
               </span>{" "}
               <span className="posts-due__what">
-                <span className={`posts-due__state${row.overdue ? " posts-due__state--overdue" : ""}`}>{row.label}</span>{" "}
-                <Link to={row.href} className="posts-due__link">
-                  Claims<span className="visually-hidden"> of {row.offer}</span>
-                </Link>
+                <span className={`posts-due__state${row.overdue ? " posts-due__state--overdue" : ""}`}>{row.label}</span>
+                {row.reminded ? <span className="posts-due__reminded">{row.reminded}</span> : null}
+                <span className="posts-due__links">
+                  <Link to={row.href} className="posts-due__link">
+                    Claims<span className="visually-hidden"> of {row.offer}</span>
+                  </Link>
+                  {row.postsHref ? (
+                    <a href={row.postsHref} className="posts-due__link" rel="noopener noreferrer" target="_blank">
+                      Instagram<span className="visually-hidden"> of {row.model} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </span>
+                {row.remindable ? <RemindForm row={row} /> : null}
               </span>
             </li>
           ))}

@@ -15,7 +15,8 @@ import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getDashboard } from "~/lib/api/dashboard.server";
 import { getBusinessId } from "~/lib/api/users.server";
-import { checkInFromForm } from "~/lib/offers/check-in-action.server";
+import { checkInFromForm, remindFromForm } from "~/lib/offers/check-in-action.server";
+import { requireCsrf } from "~/lib/csrf.server";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
 import dashboardStyles from "~/styles/dashboard.css";
 import type { AppLoaderData } from "./_app";
@@ -36,7 +37,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return checkInFromForm(args, "/?done=check-in");
+  await requireCsrf(args.request);
+  const form = await args.request.formData();
+  if (form.get("intent") === "remind") return remindFromForm(args, form, "/?done=remind");
+  return checkInFromForm(args, "/?done=check-in", form);
 }
 
 const quickLinks: { to: string; label: string; text: string; icon: IconName }[] = [

@@ -105,7 +105,8 @@ export type PostsDueRow = {
   claim_id: number;
   /** `tab`: the Offers list that shows the offer (lists.ts), for a link to its claims. */
   offer: { id: number; title: string; type: string; tab: "active" | "upcoming" | "past" };
-  model: { id: number; name: string; avatar: string; instagram_id: string | null };
+  /** profile_url: where the model's posts are (their Instagram), or null without an account. */
+  model: { id: number; name: string; avatar: string; instagram_id: string | null; profile_url: string | null };
   timezone: string;
   post_due: PostDue;
 };
@@ -158,7 +159,13 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
           {
             claim_id: claim.id,
             offer: { id: offer.id, title: offer.subtitle, type: offer.type, tab: tabOf(offer, past) },
-            model: { id: model.id, name: model.name, avatar: model.avatar, instagram_id: model.instagram?.id ?? null },
+            model: {
+              id: model.id,
+              name: model.name,
+              avatar: model.avatar,
+              instagram_id: model.instagram?.id ?? null,
+              profile_url: model.instagram?.profile_url ?? null,
+            },
             timezone: offer.timezone,
             post_due: due,
           },

@@ -12,7 +12,7 @@ export const dashboardSchema = z.object({
       z.object({
         claim_id: z.number(),
         offer: z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming", "past"]) }),
-        model: z.object({ id: z.number(), name: z.string(), avatar: z.string() }),
+        model: z.object({ id: z.number(), name: z.string(), avatar: z.string(), profile_url: z.string().nullable() }),
         timezone: z.string(),
         post_due: postDueSchema,
       }),

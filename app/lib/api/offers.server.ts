@@ -36,6 +36,8 @@ export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) =>
 /** A check-in now, or one the door list kept while it had no connection (its time and key). */
 export const checkIn = (api: Api, claimId: number, kept?: { at: string; key: string }) =>
   api.call("POST", apiPath`/claims/${claimId}/check_in/`, kept ? { body: { checked_in_at: kept.at }, headers: { "Idempotency-Key": kept.key } } : undefined);
+/** Posts due (issue #31): a reminder to the model; the API allows one per claim in 48 hours. */
+export const remindModel = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/remind`);
 export const enterReservation = (api: Api, claimId: number, reserveFor: Date) =>
   api.call("POST", apiPath`/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });
 export const cancelReservation = (api: Api, claimId: number) => api.call("DELETE", apiPath`/claims/${claimId}/reserve`);

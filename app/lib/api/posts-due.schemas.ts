@@ -2,4 +2,10 @@
 // block and every claim of the Offers page carry it.
 import { z } from "zod";
 
-export const postDueSchema = z.object({ state: z.enum(["due", "overdue"]), due_on: z.string(), days: z.number(), completed_at: z.string() });
+export const postDueSchema = z.object({
+  state: z.enum(["due", "overdue"]),
+  due_on: z.string(),
+  days: z.number(),
+  completed_at: z.string(),
+  reminded_at: z.string().nullable(),
+});

@@ -1,20 +1,24 @@
 // The Check in button's post on the dashboard and the door list: the form of
-// components/check-in-form.tsx, the API call and the messages of the Offers page.
+// components/check-in-form.tsx, the API call and the messages of the Offers page. And the
+// dashboard's Remind button of a post due, answered the same way.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
-import { checkIn } from "~/lib/api/offers.server";
+import { checkIn, remindModel } from "~/lib/api/offers.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { parseWithZod } from "~/lib/forms.server";
-import { checkInSchema } from "./actions.schema";
+import { checkInSchema, remindSchema } from "./actions.schema";
 import type { CheckInRefusal } from "./check-in-button";
 import { CHECK_IN_NOTICE } from "./visibility";
 
-/** Checks the posted claim in and redirects to `next`, or answers why not (status 400). */
-export async function checkInFromForm(args: ActionFunctionArgs, next: string) {
-  await requireCsrf(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: checkInSchema });
+/**
+ * Checks the posted claim in and redirects to `next`, or answers why not (status 400). `read`:
+ * the form when the caller has checked its CSRF token and read it already.
+ */
+export async function checkInFromForm(args: ActionFunctionArgs, next: string, read?: FormData) {
+  if (!read) await requireCsrf(args.request);
+  const submission = parseWithZod(read ?? (await args.request.formData()), { schema: checkInSchema });
   if (submission.status !== "success") return data<CheckInRefusal>({ message: "Choose a model to check in.", notice: null, claim: null }, { status: 400 });
   const api = await getApi(args);
   try {
@@ -24,6 +28,18 @@ export async function checkInFromForm(args: ActionFunctionArgs, next: string) {
     // Before an offer begins, checking in is a notice, not a failure (SPEC §5), as on the Offers page.
     const notice = message === CHECK_IN_NOTICE ? message : null;
     return data<CheckInRefusal>({ message: notice ? null : message, notice, claim: submission.value.claim }, { status: 400 });
+  }
+  throw redirect(next);
+}
+
+/** The Remind button of a post due (the form already read): sends and redirects to `next`, or answers why not. */
+export async function remindFromForm(args: ActionFunctionArgs, form: FormData, next: string) {
+  const submission = parseWithZod(form, { schema: remindSchema });
+  if (submission.status !== "success") return data<CheckInRefusal>({ message: "Choose a model to remind.", notice: null, claim: null }, { status: 400 });
+  try {
+    await remindModel(await getApi(args), submission.value.claim);
+  } catch (error) {
+    return data<CheckInRefusal>({ message: apiErrorMessage(error), notice: null, claim: submission.value.claim }, { status: 400 });
   }
   throw redirect(next);
 }

@@ -7,4 +7,5 @@ export const doneMessages: Record<string, string> = {
   "cancel-group": "The group was cancelled.",
   "cancel-reservation": "The reservation was cancelled.",
   reserve: "The reservation time was saved.",
+  remind: "The reminder was sent.",
 };

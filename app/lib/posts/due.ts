@@ -2,7 +2,10 @@
 // gives each claim's state and days; the dashboard's block and the claims modal word it here.
 import { formatInZone } from "../zoned-format";
 
-export type PostDue = { state: "due" | "overdue"; due_on: string; days: number; completed_at: string };
+export type PostDue = { state: "due" | "overdue"; due_on: string; days: number; completed_at: string; reminded_at: string | null };
+
+/** The Remind button may send again this long after the last reminder (the API's REMIND_AGAIN_HOURS). */
+export const REMIND_AGAIN_HOURS = 48;
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
@@ -16,17 +19,36 @@ export type PostsDueData = {
   rows: {
     claim_id: number;
     offer: { id: number; title: string; type: string; tab: "active" | "upcoming" | "past" };
-    model: { id: number; name: string; avatar: string };
+    model: { id: number; name: string; avatar: string; profile_url: string | null };
     timezone: string;
     post_due: PostDue;
   }[];
   more: number;
 };
 
-export type PostDueRow = { claimId: number; model: string; avatar: string; offer: string; visited: string; label: string; overdue: boolean; href: string };
+export type PostDueRow = {
+  claimId: number;
+  offerId: number;
+  model: string;
+  avatar: string;
+  offer: string;
+  visited: string;
+  label: string;
+  overdue: boolean;
+  href: string;
+  /** The model's Instagram, where their posts are; null without an account. */
+  postsHref: string | null;
+  /** 'Reminded Tue 8:14 PM' in the offer's zone, or null. */
+  reminded: string | null;
+  /** Whether the Remind button shows: no reminder within REMIND_AGAIN_HOURS. */
+  remindable: boolean;
+};
+
+/** 'Reminded Tue 8:14 PM', in the offer's zone. */
+export const remindedLabel = (at: string, timeZone: string) => `Reminded ${formatInZone(new Date(at), timeZone, "EEE h:mm a")}`;
 
 /** The dashboard's rows, in the API's order (the overdue first): the visit's day in the offer's zone. */
-export function postsDueRows(data: PostsDueData): PostDueRow[] {
+export function postsDueRows(data: PostsDueData, now = new Date()): PostDueRow[] {
   return data.rows.map((row) => ({
     claimId: row.claim_id,
     model: row.model.name,
@@ -36,5 +58,9 @@ export function postsDueRows(data: PostsDueData): PostDueRow[] {
     label: postDueLabel(row.post_due),
     overdue: row.post_due.state === "overdue",
     href: `/offers/${row.offer.tab}?modal=claims&offer=${row.offer.id}`,
+    offerId: row.offer.id,
+    postsHref: row.model.profile_url,
+    reminded: row.post_due.reminded_at ? remindedLabel(row.post_due.reminded_at, row.timezone) : null,
+    remindable: !row.post_due.reminded_at || now.getTime() - Date.parse(row.post_due.reminded_at) >= REMIND_AGAIN_HOURS * 3_600_000,
   }));
 }

@@ -6,7 +6,7 @@ import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
 import { checkInName, claimStatusLabel, spotCount } from "~/lib/offers/format";
-import { postDueLabel } from "~/lib/posts/due";
+import { postDueLabel, remindedLabel } from "~/lib/posts/due";
 import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
@@ -62,6 +62,7 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
       {claim.post_due ? (
         <span className={`person__status${claim.post_due.state === "overdue" ? " person__status--overdue" : ""}`}>{postDueLabel(claim.post_due)}</span>
       ) : null}
+      {claim.post_due?.reminded_at ? <span className="person__status">{remindedLabel(claim.post_due.reminded_at, offer.timezone)}</span> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
           {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}

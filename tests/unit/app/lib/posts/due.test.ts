@@ -16,9 +16,9 @@ describe("posts due, in words", () => {
         {
           claim_id: 7,
           offer: { id: 3, title: "Valentine's Dinner", type: "reservation_required", tab: "past" },
-          model: { id: 1, name: "Aria Haddad", avatar: "/a.jpg" },
+          model: { id: 1, name: "Aria Haddad", avatar: "/a.jpg", profile_url: "https://instagram.com/aria" },
           timezone: "America/New_York",
-          post_due: { state: "overdue", due_on: "2026-10-19", days: 38, completed_at: "2026-10-13T02:00:00.000Z" },
+          post_due: { state: "overdue", due_on: "2026-10-19", days: 38, completed_at: "2026-10-13T02:00:00.000Z", reminded_at: null },
         },
       ],
       more: 0,
@@ -32,6 +32,31 @@ describe("posts due, in words", () => {
       label: "Post overdue by 38 days",
       overdue: true,
       href: "/offers/past?modal=claims&offer=3",
+      offerId: 3,
+      postsHref: "https://instagram.com/aria",
+      reminded: null,
+      remindable: true,
     });
+  });
+
+  it("says when the model was reminded, in the offer's zone, and offers Remind again after 48 hours", () => {
+    const data = (reminded_at: string) => ({
+      rows: [
+        {
+          claim_id: 7,
+          offer: { id: 3, title: "Spring Brunch", type: "timed", tab: "past" as const },
+          model: { id: 1, name: "Aria Haddad", avatar: "/a.jpg", profile_url: null },
+          timezone: "America/New_York",
+          post_due: { state: "due" as const, due_on: "2026-11-30", days: 3, completed_at: "2026-11-23T18:00:00.000Z", reminded_at },
+        },
+      ],
+      more: 0,
+    });
+    const now = new Date("2026-11-26T12:00:00Z");
+    // 8:14 PM on Tuesday in New York is 01:14 on Wednesday in UTC.
+    const [recent] = postsDueRows(data("2026-11-25T01:14:00.000Z"), now);
+    expect([recent!.reminded, recent!.remindable]).toEqual(["Reminded Tue 8:14 PM", false]);
+    const [older] = postsDueRows(data("2026-11-24T12:00:00.000Z"), now);
+    expect(older!.remindable).toBe(true);
   });
 });
