@@ -18,8 +18,9 @@ import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
 import { allDay, busyKit, manyKit, named } from "./kits-lists";
 import { costsKit, resultsKit } from "./kits-results";
+import { postsKit } from "./kits-posts";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs", "posts"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -230,6 +231,7 @@ const BUILDERS: Record<Kit, KitBuilder> = {
   many: manyKit,
   busy: busyKit,
   costs: costsKit,
+  posts: postsKit,
 };
 
 async function loadModels(db: Db): Promise<SeededModel[]> {

@@ -53,6 +53,28 @@ test.describe("create offer wizard: media and failures", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Your offer has been submitted!" })).toBeVisible();
   });
 
+  test("posts due within N days: a bad number is refused by its field, a good one reaches the offer", async ({ page, brand }, info) => {
+    const subtitle = `Wizard posts due ${info.project.name}`;
+    await toMediaStep(page, brand, subtitle);
+    const days = page.getByLabel("Posts due within N days");
+    await page.getByLabel("Hashtags").fill("#kept");
+    await days.fill("0");
+    await page.getByRole("checkbox", { name: "Profile image 1", exact: true }).check();
+    await page.getByRole("button", { name: "Submit offer" }).click();
+    await expect(page.getByText("Enter a whole number of days from 1 to 60, or leave it empty for 7.")).toBeVisible();
+    await expect(days).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Hashtags")).toHaveValue("#kept");
+    await expectAccessible(page);
+    await days.fill("3");
+    await page.getByRole("button", { name: "Submit offer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your offer has been submitted!" })).toBeVisible();
+    const api = await apiAs(brand);
+    const upcoming = await api.call<{ data: { subtitle: string; post_within_days: number | null }[] }>("GET", `/businesses/${api.businessId}/deals/upcoming`);
+    const active = await api.call<{ data: { subtitle: string; post_within_days: number | null }[] }>("GET", `/businesses/${api.businessId}/deals/active`);
+    const offer = [...upcoming.body.data, ...active.body.data].find((o) => o.subtitle === subtitle);
+    expect(offer?.post_within_days).toBe(3);
+  });
+
   test("a file over the size cap is refused by its field and what was typed on the page stays", async ({ page, brand }, info) => {
     await toMediaStep(page, brand, `Wizard big file ${info.project.name}`);
     await page.getByLabel("Hashtags").fill("#typed, before, upload");

@@ -70,6 +70,7 @@ export function draftFromOffer(id: string, offer: Source, profileMediaIds: numbe
     social_hashtags: strings(offer.social_hashtags).join(", "),
     post_instructions: str(offer.post_instructions),
     custom_email_text: str(offer.custom_email_text),
+    post_within_days: typeof offer.post_within_days === "number" ? String(offer.post_within_days) : undefined,
   };
   const values: Draft["values"] = { basics, media };
   if (stepsFor(type).includes("details")) values.details = detailsOf(offer);

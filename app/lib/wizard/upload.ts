@@ -9,6 +9,7 @@ const MEDIA_FIELDS: Record<string, string> = {
   social_hashtags: "social_hashtags",
   post_instructions: "post_instructions",
   custom_email_text: "custom_email_text",
+  post_within_days: "post_within_days",
 };
 
 /** API field messages ("social_hashtags.0": "…") as the media form's field errors. */

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { MediaItem } from "~/lib/api/schemas";
 import type { InstagramImage } from "~/lib/api/profile.schemas";
-import { ErrorText, TextArea } from "~/components/field";
+import { ErrorText, Field, TextArea } from "~/components/field";
 import { UploadField } from "./upload-field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step3Schema } from "~/lib/wizard/step3.schema";
@@ -50,6 +50,13 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
         />
         <TextArea label="Hashtags" field={fields.social_hashtags} rows={2} hint="Separated by commas or spaces; a leading # is dropped." />
         <TextArea label="Post instructions" field={fields.post_instructions} rows={3} />
+        <Field
+          label="Posts due within N days"
+          field={fields.post_within_days}
+          type="text"
+          inputMode="numeric"
+          hint="Days after the visit, or the gift's arrival, that models have to post. Leave it empty for 7 days."
+        />
         <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
       </section>
       <section className="wizard__section" aria-labelledby="images-title" id="images">

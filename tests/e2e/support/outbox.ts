@@ -19,18 +19,33 @@ export function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** The text of the newest mail to `to` in the outbox. */
-function newestMailTo(to: string): string | null {
+/** The outbox's mails, the newest first: each one's header lines and its text. */
+function* mails(): Generator<{ head: string[]; text: string }> {
   const outbox = path.join(serverEnv().dataDir, "outbox");
-  if (!fs.existsSync(outbox)) return null;
+  if (!fs.existsSync(outbox)) return;
   for (const name of fs.readdirSync(outbox).sort().reverse()) {
     const raw = fs.readFileSync(path.join(outbox, name), "utf8");
     const [head = "", ...body] = raw.split(/\r?\n\r?\n/);
-    if (!head.split(/\r?\n/).some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) continue;
     const text = body.join("\n\n");
-    return /^Content-Transfer-Encoding: quoted-printable$/im.test(head) ? decodeQuotedPrintable(text) : text;
+    yield { head: head.split(/\r?\n/), text: /^Content-Transfer-Encoding: quoted-printable$/im.test(head) ? decodeQuotedPrintable(text) : text };
   }
+}
+
+/** The text of the newest mail to `to` in the outbox. */
+function newestMailTo(to: string): string | null {
+  for (const mail of mails()) if (mail.head.some((line) => line.toLowerCase() === `to: ${to.toLowerCase()}`)) return mail.text;
   return null;
+}
+
+/** Waits for a mail whose text holds every one of `parts` and gives its header lines and text. */
+export async function mailWith(...parts: string[]): Promise<{ head: string[]; text: string }> {
+  let found: { head: string[]; text: string } | null = null;
+  const look = () => {
+    for (const mail of mails()) if (parts.every((part) => mail.text.includes(part))) return (found = mail);
+    return null;
+  };
+  await expect.poll(look, { message: `a mail with ${parts.join(", ")}`, timeout: 15_000 }).not.toBeNull();
+  return found!;
 }
 
 /** Waits for a mail to `to` (the API sends mails from its job queue) and gives its text. */
