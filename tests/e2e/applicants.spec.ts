@@ -1,6 +1,6 @@
 // Applicants: the overview reads Demo Bistro's seeded castings; the moves change data, so
 // that test works on the casting of a brand of its own (the "casting" kit).
-import { demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";
+import { apiAs, demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["casting"] });
 
@@ -111,4 +111,18 @@ test("a brand can review with the keyboard (skipped without JS: the shortcuts ar
   await expect(page.getByText("3 of 55")).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText("2 of 55")).toBeVisible();
+});
+
+test("an applicant the brand's rule skips says why, on the card and on the applicant's page (issue #31)", async ({ page }) => {
+  await signIn(page, demo);
+  const api = await apiAs(demo);
+  const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/upcoming?attendees=false`);
+  await page.goto(`/offer/apply/${body.data.find((o) => o.subtitle === "Catalogue Shoot")!.id}`);
+  const cards = page.getByRole("list", { name: "Unreviewed applicants" }).getByRole("listitem");
+  // The demo skips models with 2 or more no-shows in 90 days; its one unreviewed applicant has two.
+  await expect(cards.last()).toContainText("Skipped by your rule: 2 no-shows in the last 90 days");
+  await expectAccessible(page);
+  await cards.last().getByRole("link").first().click();
+  await expect(page.getByText("Skipped by your rule: 2 no-shows in the last 90 days")).toBeVisible();
+  await expectAccessible(page);
 });

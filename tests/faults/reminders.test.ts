@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../api/db";
 import { jobsConfig } from "../../api/config";
@@ -53,6 +53,9 @@ describe.skipIf(skip)(`reminders to post with two workers${skip ? ` (skipped: ${
   let database: Database;
   let jobs: JobQueue;
 
+  // Db's result type is the one both drivers share, which says nothing of rows.
+  const rowsOf = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
   beforeAll(async () => {
     cluster = startCluster(PG_PORT);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "faults-reminders-"));
@@ -79,8 +82,7 @@ describe.skipIf(skip)(`reminders to post with two workers${skip ? ` (skipped: ${
 
   it("sends each reminder once though two runs overlap and one worker dies mid-run", async () => {
     const [doomed] = await Promise.all([startWorker(cluster.url, dataDir), startWorker(cluster.url, dataDir)]);
-    const mailJobs = async () =>
-      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail'`)).rows[0]!.n;
+    const mailJobs = async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'mail'`))[0]!.n;
     // Two runs at once (each worker takes one); a run that dies is retried after five seconds.
     await Promise.all([jobs.send("reminders", {}, { expireInSeconds: 5 }), jobs.send("reminders", {}, { expireInSeconds: 5 })]);
     for (let i = 0; i < 300 && (await mailJobs()) === 0; i++) await sleep(20);
@@ -89,14 +91,15 @@ describe.skipIf(skip)(`reminders to post with two workers${skip ? ` (skipped: ${
     // Every run and every mail done (a mail the dead worker held expires after a minute).
     await Promise.race([jobs.idle(), sleep(150_000)]);
 
-    const rows = await database.db.select({ claimId: postReminders.claimId, kind: postReminders.kind }).from(postReminders).where(sql`kind <> 'manual'`);
+    const rows = await database.db
+      .select({ claimId: postReminders.claimId, kind: postReminders.kind })
+      .from(postReminders)
+      .where(sql`kind <> 'manual'`);
     // The supper's 252 claims, and the demo's automatic ones.
     expect(rows.length).toBeGreaterThanOrEqual(252);
     expect(new Set(rows.map((r) => `${r.claimId}:${r.kind}`)).size).toBe(rows.length);
     const ids = rows.map((r) => jobIdOf(`post-reminder:${r.claimId}:${r.kind}`));
-    const mails = (
-      await database.db.execute<{ id: string; retry_count: number }>(sql`select id::text, retry_count from pgboss.job where name = 'mail'`)
-    ).rows;
+    const mails = await rowsOf<{ id: string; retry_count: number }>(sql`select id::text, retry_count from pgboss.job where name = 'mail'`);
     expect(mails.length).toBe(rows.length);
     expect(mails.map((m) => m.id).sort()).toEqual([...ids].sort());
     const outbox = fs.readdirSync(path.join(dataDir, "outbox"));

@@ -9,6 +9,8 @@ export const applicantSchema = attendeeSchema
     application_status: z.string().nullable(),
     is_locked: z.boolean(),
     track_record: trackRecordSchema,
+    /** Why the brand's rule for who may claim skips this applicant (issue #31); shown last in review. */
+    rule_note: z.string().nullish(),
     model: modelSchema.extend({
       media: z.object({ path: z.string(), thumbnail: z.string() }).passthrough(),
       stats: z.record(z.unknown()).nullable(),

@@ -13,6 +13,7 @@ import { Modal } from "~/components/modal";
 import { ShowMore } from "~/components/show-more";
 import { SubmitButton } from "~/components/submit-button";
 import { TrackRecordLine } from "~/components/track-record";
+import { RuleNote } from "~/components/rule-note";
 import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
@@ -42,6 +43,7 @@ type ApplicantCard = {
   photo: string;
   instagram: { handle: string; followers: number } | null;
   track_record: TrackRecord;
+  rule_note: string | null;
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -67,6 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
       photo: a.model.media.path,
       instagram: a.model.instagram ? { handle: a.model.instagram.handle, followers: a.model.instagram.number_of_followers } : null,
       track_record: a.track_record,
+      rule_note: a.rule_note ?? null,
     }));
     const more = list.applicants.meta.total > applicants.length;
     return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, renewedPdf, now: new Date().toISOString() });
@@ -195,6 +198,7 @@ export default function ApplicantsOverview() {
               </Link>
               {/* Beside the link, not in it: the explanation opens on its own. */}
               <TrackRecordLine record={a.track_record} className="applicant-card__record" />
+              {a.rule_note ? <RuleNote note={a.rule_note} className="applicant-card__rule" /> : null}
             </li>
           ))}
         </ul>

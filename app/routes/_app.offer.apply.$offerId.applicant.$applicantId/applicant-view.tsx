@@ -8,6 +8,7 @@ import type { ApplicantSort } from "~/lib/applicants/sort";
 import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { TrackRecordLine } from "~/components/track-record";
+import { RuleNote } from "~/components/rule-note";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
 import { TRACK_RECORD_DEFINITIONS, trackRecordRows } from "~/lib/applicants/track-record";
 
@@ -114,6 +115,7 @@ export function ApplicantView({ offer, applicant, previousId, nextId, position, 
         {applicant.is_locked ? <span className="applicant-card__badge">FINALIZED</span> : null}
       </h1>
       <TrackRecordLine record={applicant.track_record} className="applicant__record" />
+      {applicant.rule_note ? <RuleNote note={applicant.rule_note} className="applicant__rule" /> : null}
       <nav className="applicant__steps" aria-label="Applicants">
         {previousId ? (
           <Link to={`${base}/applicant/${previousId}${query()}`} className="button button--secondary" data-shortcut="previous" rel="prev">
