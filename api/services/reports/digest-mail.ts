@@ -4,7 +4,7 @@ import type { Digest } from "./digest";
 
 const number = (n: number) => n.toLocaleString("en-US");
 const day = (iso: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
-const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
 
 /** "+25%", "−10%", "same", or "new" when last month had none. */
 export function change(current: number, previous: number): string {

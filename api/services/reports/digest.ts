@@ -18,7 +18,7 @@ import { postsDue } from "../offers/posts-due";
 import { noShow } from "../offers/track-record";
 import { monthSpans, spanDates } from "./dashboard";
 import { postFiguresBetween, type PostFigures } from "./trend";
-import { digestHtml, digestText } from "./digest-mail";
+import { digestHtml, digestText, plural } from "./digest-mail";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -71,7 +71,7 @@ export async function digestOf(db: Db, business: { id: number; name: string }, n
 export function digestMail(to: string, digest: Digest, links: { dashboard: string; unsubscribe: string }): Mail {
   return {
     to,
-    subject: `Your week on the marketplace: ${digest.week.visits} visits, ${digest.week.posts} posts`,
+    subject: `Your week on the marketplace: ${plural(digest.week.visits, "visit", "visits")}, ${plural(digest.week.posts, "post", "posts")}`,
     text: digestText(digest, links),
     html: digestHtml(digest, links),
     headers: { "List-Unsubscribe": `<${links.unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { businesses, claims, offers, posts } from "../../../api/db/schema";
-import { digestOf, digestWeek, sendDigests } from "../../../api/services/reports/digest";
+import { digestMail, digestOf, digestWeek, sendDigests } from "../../../api/services/reports/digest";
 import { useSignedInApi } from "../support/helpers";
 
 const { api } = await useSignedInApi();
@@ -15,6 +15,22 @@ describe("the week", () => {
     expect(digestWeek(new Date("2026-11-23T00:00:00Z"))).toMatchObject({ week: "2026-11-16", to: new Date("2026-11-23T00:00:00Z") });
     expect(digestWeek(new Date("2026-11-29T23:59:00Z"))).toMatchObject({ week: "2026-11-16" });
     expect(digestWeek(new Date("2026-11-30T00:01:00Z"))).toMatchObject({ week: "2026-11-23" });
+  });
+});
+
+describe("the mail", () => {
+  it("counts in words, one and many", () => {
+    const figures = { posts: 0, stories: 0, reach: 0, likes: 0, comments: 0 };
+    const digest = {
+      business: { id: 1, name: "Bistro" },
+      week: { from: "2026-11-16T00:00:00.000Z", to: "2026-11-23T00:00:00.000Z", visits: 1, posts: 1, no_shows: 2 },
+      posts_overdue: 1,
+      month: { from: "", to: "2026-11-25T00:00:00.000Z", previous_from: "", previous_to: "", current: { ...figures, posts: 3 }, previous: figures },
+    };
+    const mail = digestMail("a@example.com", digest, { dashboard: "http://web/", unsubscribe: "http://web/digest/unsubscribe/t" });
+    expect(mail.subject).toBe("Your week on the marketplace: 1 visit, 1 post");
+    expect(mail.text).toContain("Bistro: your week, Nov 16 to Nov 22\n\nLast week\n- 1 visit\n- 1 post\n- 2 no-shows\n- 1 post overdue now");
+    expect(mail.text).toContain("- Posts: 3 (last month 0, new)");
   });
 });
 
@@ -80,6 +96,7 @@ describe("the digest", () => {
     const mine = api.mails.filter((m) => m.to === `owner.${brand.business_id}@brand.example`);
     expect(mine).toHaveLength(1);
     const mail = mine[0]!;
+    expect(mail.subject).toBe("Your week on the marketplace: 0 visits, 0 posts");
     expect(mail.text).toContain(`${brand.name}: your week,`);
     expect(mail.text).toContain("Your dashboard: http://web.example/");
     expect(mail.html).toContain("<h2>Last week</h2>");
