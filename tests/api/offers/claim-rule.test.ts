@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { claims, models, offers } from "../../../api/db/schema";
 import { recentNoShows, takeClaim } from "../../../api/services/offers/claim-rule";
+import { buildServer } from "../../../api/server";
 import { useSignedInApi } from "../support/helpers";
 
 const { api } = await useSignedInApi();
@@ -114,5 +115,33 @@ describe("the settings", () => {
     const bad = await put({ auto_reminders: true, weekly_digest: true, skip_no_shows: 0, skip_below_rate: 101 });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain("Enter a whole number of no-shows from 1 to 10.");
+  });
+});
+
+describe("POST /internal/claims, the marketplace's side", () => {
+  it("needs the shared secret, takes a claim, and refuses one the rule skips with the reason", async () => {
+    const app = await buildServer({ db: api.db, config: api.config, logger: false, internalSecret: "m".repeat(43) });
+    const brand = await api.newBrand();
+    await api.app.inject({
+      method: "PUT",
+      url: "/v1.3/users/me/promises",
+      headers: api.headers(brand.token),
+      payload: { auto_reminders: true, weekly_digest: true, skip_no_shows: 1, skip_below_rate: null },
+    });
+    const open = await offerOf(brand.business_id, { endsAt: new Date(now.getTime() + 5 * DAY) });
+    const steady = await newModel();
+    const missing = await newModel();
+    await history(missing.id, { noShows: 1 });
+    const call = (secret: string, model: number) =>
+      app.inject({ method: "POST", url: "/internal/claims", headers: { "x-internal-secret": secret }, payload: { offer_id: open.id, model_id: model } });
+    expect((await call("wrong", steady.id)).statusCode).toBe(403);
+    const taken = await call("m".repeat(43), steady.id);
+    expect([taken.statusCode, taken.json().data.rule_note]).toEqual([201, null]);
+    const refused = await call("m".repeat(43), missing.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      "This brand takes claims from models with a steadier record: 1 no-show in the last 90 days.",
+    ]);
+    await app.close();
   });
 });
