@@ -37,9 +37,10 @@ export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number
                   <span className="today__offer">{row.offer}</span> <span className="posts-due__visited">· visited {row.visited}</span>
                 </span>
               </span>{" "}
-              <span className="posts-due__what">
-                <span className={`posts-due__state${row.overdue ? " posts-due__state--overdue" : ""}`}>{row.label}</span>
-                {row.reminded ? <span className="posts-due__reminded">{row.reminded}</span> : null}
+              {/* A div: the Remind form is no phrasing content. */}
+              <div className="posts-due__what">
+                <span className={`posts-due__state${row.overdue ? " posts-due__state--overdue" : ""}`}>{row.label}</span>{" "}
+                {row.reminded ? <span className="posts-due__reminded">{row.reminded}</span> : null}{" "}
                 <span className="posts-due__links">
                   <Link to={row.href} className="posts-due__link">
                     Claims<span className="visually-hidden"> of {row.offer}</span>
@@ -49,9 +50,9 @@ export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number
                       Instagram<span className="visually-hidden"> of {row.model} (opens in a new tab)</span>
                     </a>
                   ) : null}
-                </span>
+                </span>{" "}
                 {row.remindable ? <RemindForm row={row} /> : null}
-              </span>
+              </div>
             </li>
           ))}
         </ul>
