@@ -14,6 +14,7 @@ import { conditionalPages } from "./server/conditional.js";
 import { logFormat, prettyLine } from "./server/log-format.js";
 import { exposureProblem } from "./server/exposed.js";
 import { isCrossSite } from "./server/same-origin.js";
+import { isTokenPost } from "./server/token-posts.js";
 
 const mode = process.env.NODE_ENV === "development" ? "development" : "production";
 const port = Number(process.env.PORT ?? 3000);
@@ -54,9 +55,15 @@ app.use((req, res, next) => {
 if (process.env.ACCESS_LOG !== "off") app.use(accessLog(format));
 
 // A cross-site form post is refused here with a plain 403, before any route reads a body
-// (Remix would throw a 500 for it).
+// (Remix would throw a 500 for it). A post whose credential is a token in its path is no form of
+// the session's (server/token-posts.js): its Origin says nothing, and is dropped before Remix's
+// own check sees it.
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
+  if (isTokenPost(req.path)) {
+    delete req.headers.origin;
+    return next();
+  }
   const origin = req.get("origin");
   if (origin === "null") delete req.headers.origin;
   const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");

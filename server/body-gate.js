@@ -1,9 +1,11 @@
 // Every post passes here before any route reads its body (server.js): one without the CSRF
 // cookie that every form pairs with is refused unread, a multipart one needs a session
-// cookie too, and a body is bounded while it streams in, whatever Content-Length says
+// cookie too (neither for a post whose credential is a token in its path: token-posts.js),
+// and a body is bounded while it streams in, whatever Content-Length says
 // (chunked bodies have none): small forms at MAX_FORM_BYTES, uploads at MAX_UPLOAD_BYTES.
 // Whatever a route leaves unread once it has answered is dropped, bounded (boundBody).
 import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from "./limits.js";
+import { isTokenPost } from "./token-posts.js";
 
 export const CSRF_MESSAGE = "This form has expired. Please reload the page and try again.";
 export const TOO_LARGE_MESSAGE = "This form is too large to send. Please shorten it and try again.";
@@ -70,7 +72,7 @@ export function bodyGate(req, res, next) {
   // Only a multipart post carries files: any other post to an upload page is a small form.
   const upload = multipart && UPLOAD_PATHS.some((pattern) => pattern.test(req.path));
   boundBody(req, res, upload ? MAX_UPLOAD_BYTES : MAX_FORM_BYTES);
-  if (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session"))) return answer(res, 403, CSRF_MESSAGE);
+  if (!isTokenPost(req.path) && (!hasCookie(req, "csrf") || (multipart && !hasCookie(req, "__session")))) return answer(res, 403, CSRF_MESSAGE);
   if (!FORM_TYPE.test(req.headers["content-type"] ?? "")) return answer(res, 400, UNREADABLE_MESSAGE);
   // An upload that says it is too big is answered by its page, unread, with the field's
   // message (app/lib/uploads/read.server.ts); any other form that does is refused here.

@@ -1,9 +1,13 @@
 // POST /v1.3/test-support/brands: a fresh brand with the kits of records a test asks for (see
-// kits.ts). Registered only when the API runs under test (API_TEST_SUPPORT=1, which the e2e
-// server sets): it creates accounts without asking anyone, so a product never has it.
+// kits.ts). POST /v1.3/test-support/digest-token: the signed-in brand's weekly digest token, which
+// otherwise only the digest's mail carries (the unsubscribe page's tests need one). Registered
+// only when the API runs under test (API_TEST_SUPPORT=1, which the e2e server sets): they create
+// accounts and hand out tokens without asking anyone, so a product never has them.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../lib/validation";
+import { auth, requireAuth } from "../services/accounts/guards";
+import { digestToken } from "../services/reports/digest";
 import { createTestBrand, KITS } from "./kits";
 
 const brandBody = z.object({ kit: z.array(z.enum(KITS)).max(KITS.length).default([]) }).strict();
@@ -15,5 +19,10 @@ export const testSupportRoutes: FastifyPluginAsync = async (app) => {
     const { kit } = parseInput(brandBody, request.body ?? {});
     reply.code(201);
     return { data: await createTestBrand(db, storage, kit) };
+  });
+
+  // Not in roles.ts's table, so the owner's alone: a test brand signs in as its owner.
+  app.post("/test-support/digest-token", { preHandler: requireAuth }, async (request) => {
+    return { data: { token: await digestToken(db, auth(request).businessId) } };
   });
 };

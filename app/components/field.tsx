@@ -159,13 +159,24 @@ function getCollectionProps(field: AnyField, options: readonly Option[], type: "
   }));
 }
 
-export function Checkbox({ label, field }: { label: ReactNode; field: AnyField }) {
+/** A single box; a hint under it describes it. */
+export function Checkbox({ label, field, hint }: { label: ReactNode; field: AnyField; hint?: string }) {
   const props = getInputProps(field, { type: "checkbox", value: "on" });
-  return (
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const box = (
     <label className="choice choice--single">
-      <input {...props} key={props.key} />
+      <input {...props} key={props.key} aria-describedby={hintId} />
       <span>{label}</span>
     </label>
+  );
+  if (!hint) return box;
+  return (
+    <div className="field">
+      {box}
+      <p className="field__hint" id={hintId}>
+        {hint}
+      </p>
+    </div>
   );
 }
 

@@ -1,10 +1,15 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaticMap } from "~/components/static-map";
+import { ApiError } from "~/lib/api/client.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { getPromiseSettings } from "~/lib/api/promises.server";
+import { getApi } from "~/lib/api/request-session.server";
 import type { MediaItem } from "~/lib/api/schemas";
+import { promisesSummary } from "~/lib/profile/promises";
 import { formatTime, weekdayLabel, WEEKDAYS } from "~/lib/profile/working-hours";
 import { roleOf } from "~/lib/seats/nav";
 import profileStyles from "~/styles/profile.css";
@@ -13,11 +18,31 @@ import type { AppLoaderData } from "./_app";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: profileStyles }];
 export const meta: MetaFunction = () => [{ title: "Profile" }];
 
-const SAVED: Record<string, string> = { profile: "Your profile has been saved.", hours: "Your working hours have been saved." };
+const SAVED: Record<string, string> = {
+  profile: "Your profile has been saved.",
+  hours: "Your working hours have been saved.",
+  reminders: "Your reminder and claim settings have been saved.",
+};
+
+/**
+ * The reminder and claim settings, asked at the same time as the layout's business (one wave).
+ * A door seat, whom the API refuses them, sees no card.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await getApi(args);
+  try {
+    return { promises: await getPromiseSettings(api) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return { promises: null };
+    throwApiError(error);
+  }
+}
 
 /** The business's profile as the brand sees it; the layout has already fetched the business. */
 export default function Profile() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
+  const { promises } = useLoaderData<typeof loader>();
+  const role = roleOf(business);
   const saved = SAVED[new URLSearchParams(useLocation().search).get("saved") ?? ""];
   const details: Array<[string, ReactNode]> = [
     ["Brand name", business.name],
@@ -47,8 +72,13 @@ export default function Profile() {
           <Link className="button button--secondary" to="/profile/hours">
             Edit working hours
           </Link>
+          {role === "door" ? null : (
+            <Link className="button button--secondary" to="/profile/reminders">
+              Reminders and claims
+            </Link>
+          )}
           {/* The team is the owner's alone: the API refuses it to every other seat. */}
-          {roleOf(business) === "owner" ? (
+          {role === "owner" ? (
             <Link className="button button--secondary" to="/profile/team">
               Team
             </Link>
@@ -108,6 +138,20 @@ export default function Profile() {
           </tbody>
         </table>
       </section>
+
+      {promises ? (
+        <section className="profile-card" aria-labelledby="profile-promises">
+          <h2 id="profile-promises">Reminders and claims</h2>
+          <dl className="profile-details">
+            {promisesSummary(promises, business.contact_email).map(([label, value]) => (
+              <div key={label} className="profile-details__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </div>
   );
 }

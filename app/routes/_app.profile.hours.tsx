@@ -1,21 +1,17 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/components/submit-button";
-import { ProfileSubpage } from "~/components/profile-subpage";
-import { getApi } from "~/lib/api/request-session.server";
-import { apiErrorMessage } from "~/lib/api/errors.server";
+import { ProfileSubpage, SaveOrCancel } from "~/components/profile-subpage";
 import { putWorkingHours } from "~/lib/api/profile.server";
 import { getBusiness } from "~/lib/api/users.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { browserRules } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
 import { hoursFormValues, weekdayLabel, WEEKDAYS, workingHoursPayload, type WorkingHours } from "~/lib/profile/working-hours";
 import { workingHoursSchema } from "~/lib/profile/working-hours.schema";
+import { saveProfileForm } from "~/lib/profile/save-form.server";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 
@@ -26,20 +22,11 @@ export function loader() {
   return { rules: browserRules(workingHoursSchema) };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  await requireCsrf(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: workingHoursSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), serverMessage: null }, { status: 400 });
-  }
-  const api = await getApi(args);
-  try {
+export function action(args: ActionFunctionArgs) {
+  return saveProfileForm(args, workingHoursSchema, "hours", async (api, value) => {
     const business = await getBusiness(api);
-    await putWorkingHours(api, business.business_id, workingHoursPayload(submission.value as WorkingHours));
-  } catch (error) {
-    return data({ result: submission.reply(), serverMessage: apiErrorMessage(error) }, { status: 400 });
-  }
-  throw redirect("/profile?saved=hours");
+    await putWorkingHours(api, business.business_id, workingHoursPayload(value as WorkingHours));
+  });
 }
 
 export default function WorkingHoursPage() {
@@ -70,12 +57,7 @@ export default function WorkingHoursPage() {
         {WEEKDAYS.map((day) => (
           <DayFields key={day} label={weekdayLabel(day)} field={fields[day]} />
         ))}
-        <div className="form-actions">
-          <SubmitButton pendingText="SAVING...">Save working hours</SubmitButton>
-          <Link className="button button--secondary" to="/profile">
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel>Save working hours</SaveOrCancel>
       </Form>
     </ProfileSubpage>
   );

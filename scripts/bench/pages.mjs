@@ -88,6 +88,7 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     "/profile",
     "/profile/edit",
     "/profile/hours",
+    "/profile/reminders",
     "/profile/team",
     "/billing",
     "/billing/methods",
@@ -101,8 +102,10 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     `/offers/${bySubtitle(active, "Candle Gift")}/shipment`,
   ];
   const big = await seededReport(apiBase);
-  // The join page asks the API nothing until its form is sent: any token shows it.
-  const open = ["/login", "/token/", "/team/join/an-invitation-token", `/report/${big}`, `/static/${big}`];
+  // The join page asks the API nothing until its form is sent: any token shows it. The digest's
+  // unsubscribe page asks for its token's brand: a made-up token shows "This link is not valid."
+  // (tests that can make a brand's token, under API_TEST_SUPPORT, add the page itself).
+  const open = ["/login", "/token/", "/team/join/an-invitation-token", "/digest/unsubscribe/a-made-up-digest-token", `/report/${big}`, `/static/${big}`];
   return [...signedIn.map((path) => ({ path, signedIn: true })), ...open.map((path) => ({ path, signedIn: false }))];
 }
 

@@ -3,7 +3,7 @@
 // keeps nothing of it and Back after logout on a shared machine shows nothing; a shared report
 // keeps its public caching and the built assets theirs.
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { dataUrl, expect, loginLink, serverEnv, signIn, test } from "./support/fixtures";
+import { dataUrl, demo, digestToken, expect, loginLink, serverEnv, signIn, test } from "./support/fixtures";
 
 test("every signed-in page and data request is private, no-store; public reports and built assets keep their caching (over HTTP, so it runs once: skipped in all but desktop-js)", async ({
   page,
@@ -28,6 +28,11 @@ test("every signed-in page and data request is private, no-store; public reports
   expect(await question.text()).toContain("Switch brand?");
   const questionCaching = question.headers()["cache-control"];
   if (questionCaching !== "private, no-store") wrong.push(`${link.pathname.slice(0, 8)}…: ${questionCaching}`);
+  // The weekly digest's unsubscribe page names its brand without a sign-in: no one keeps it either.
+  const unsubscribe = await page.request.get(`/digest/unsubscribe/${await digestToken(demo)}`);
+  expect(await unsubscribe.text()).toContain("Stop the weekly digest?");
+  const unsubscribeCaching = unsubscribe.headers()["cache-control"];
+  if (unsubscribeCaching !== "private, no-store") wrong.push(`/digest/unsubscribe/…: ${unsubscribeCaching}`);
   expect(wrong).toEqual([]);
   expect(checked).toBeGreaterThan(60);
 

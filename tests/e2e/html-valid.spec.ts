@@ -7,23 +7,26 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, linkOn, postForm, serverEnv, signIn, test } from "./support/fixtures";
+import { digestToken, expect, linkOn, postForm, serverEnv, signIn, test } from "./support/fixtures";
 
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 
 type VnuMessage = { type: string; url: string; message: string; extract?: string };
 
-test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ page }) => {
+test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs once: skipped in all but desktop-js)", async ({ page, brand }) => {
   test.skip(test.info().project.name !== "desktop-js", "HTTP only");
   test.setTimeout(180_000);
   const pages = await productPages(`http://127.0.0.1:${serverEnv().apiPort}/v1.3`);
   await signIn(page);
+  // The weekly digest's unsubscribe page of a brand of the test's own (its link's token).
+  const unsubscribe = `/digest/unsubscribe/${await digestToken(brand)}`;
   // Open modals, found as a brand finds them: by the links on the page.
   const extra = [
     await linkOn(page, "/offers/active", /href="([^"]*modal=claims[^"]*)"/),
     await linkOn(page, "/billing/methods", /href="([^"]*confirm=remove[^"]*)"/),
     await linkOn(page, "/profile/team", /href="([^"]*confirm=remove[^"]*)"/),
     "/login?modal=forgot-password",
+    unsubscribe,
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   const files = new Map<string, string>();
@@ -35,10 +38,13 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     files.set(`file:${file}`, url);
   }
   // Forms sent back with their field messages, without JavaScript's checks: the profile details,
-  // and an invitation (nothing is sent: the email is not one).
+  // an invitation (nothing is sent: the email is not one) and the reminder and claim settings;
+  // and the unsubscribe page's answer (the test's brand's digest is stopped).
   const refusals: Array<[string, Record<string, string>]> = [
     ["/profile/edit", { intent: "profile", contact_name: "", contact_email: "not-an-email" }],
     ["/profile/team", { intent: "invite", name: "", email: "not-an-email", role: "door" }],
+    ["/profile/reminders", { auto_reminders: "on", skip_no_shows: "0", skip_below_rate: "101" }],
+    [unsubscribe, {}],
   ];
   for (const [url, form] of refusals) {
     const file = path.join(dir, `refused-${files.size}.html`);

@@ -2,7 +2,7 @@
 // through the mail's link by choosing a username and password, signs in and lands where their
 // role belongs; the owner changes the role and removes the seat, which ends its sessions at once.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
 import { mailTo } from "./support/outbox";
 
 /** A browser of the invited person's own, set up like the project's. */
@@ -17,10 +17,6 @@ async function personPage(browser: Browser): Promise<Page> {
     javaScriptEnabled: use.javaScriptEnabled,
   });
   return context.newPage();
-}
-
-async function expectFitsPhone(page: Page) {
-  if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 test("a door seat joins by the mail's link and lands on the door list; the owner makes it a manager, then removes it", async ({ page, brand, browser }) => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
-import { expect, linkOn, serverEnv, signIn, test } from "./support/fixtures";
+import { demo, digestToken, expect, linkOn, serverEnv, signIn, test } from "./support/fixtures";
 
 /**
  * Words run together: a lower-case letter or a digit straight before a capitalised word
@@ -29,6 +29,8 @@ test("every page reads in a text browser: no control without text, no words run 
     await linkOn(page, "/billing/methods", /href="([^"]*confirm=remove[^"]*)"/),
     `${applicant}${applicant.includes("?") ? "&" : "?"}photo=1`,
     "/profile/edit?modal=instagram",
+    // The weekly digest's unsubscribe page, by Demo Bistro's link (read only: its digest stays on).
+    `/digest/unsubscribe/${await digestToken(demo)}`,
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lynx-"));
   const problems: string[] = [];

@@ -78,14 +78,14 @@ export function digestMail(to: string, digest: Digest, links: { dashboard: strin
   };
 }
 
-/** The brand's digest token, made the first time it is needed. */
-async function tokenOf(db: Db, business: { id: number; digestToken: string | null }): Promise<string> {
-  if (business.digestToken) return business.digestToken;
+/** The brand's digest token (`known`, when the caller has read it), made the first time it is needed. */
+export async function digestToken(db: Db, businessId: number, known: string | null = null): Promise<string> {
+  if (known) return known;
   // Two runs at once may both get here: the first token written is the one both mails carry.
   const [row] = await db
     .update(businesses)
     .set({ digestToken: sql`coalesce(${businesses.digestToken}, ${randomBytes(24).toString("base64url")})` })
-    .where(eq(businesses.id, business.id))
+    .where(eq(businesses.id, businessId))
     .returning({ token: businesses.digestToken });
   return row!.token!;
 }
@@ -100,7 +100,7 @@ export async function sendDigests(db: Db, mailer: Mailer, webUrl: string, now = 
     .where(and(eq(businesses.weeklyDigest, true), ne(businesses.contactEmail, ""), isNull(digestsSent.businessId)));
   let sent = 0;
   for (const business of due) {
-    const token = await tokenOf(db, business);
+    const token = await digestToken(db, business.id, business.digestToken);
     const digest = await digestOf(db, business, now);
     const links = { dashboard: `${webUrl}/`, unsubscribe: `${webUrl}/digest/unsubscribe/${token}` };
     await mailer.send(digestMail(business.email, digest, links), { id: jobIdOf(`digest:${business.id}:${week}`) });

@@ -61,3 +61,24 @@ describe("POST /v1.3/test-support/brands", () => {
     expect((await newBrand(withSupport, ["everything"])).statusCode).toBe(400);
   });
 });
+
+describe("POST /v1.3/test-support/digest-token", () => {
+  const digestToken = (app: FastifyInstance, token?: string) =>
+    app.inject({ method: "POST", url: "/v1.3/test-support/digest-token", headers: t.headers(token), payload: {} });
+
+  it("gives the signed-in brand its weekly digest token, the same one each time, and the token names that brand", async () => {
+    const brand = (await newBrand(withSupport, [])).json().data;
+    const token = await t.login(brand.username, brand.password);
+    const first = await digestToken(withSupport, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.token).toMatch(/^[\w-]{16,64}$/);
+    expect((await digestToken(withSupport, token)).json().data.token).toBe(first.json().data.token);
+    const subscription = await withSupport.inject({ method: "POST", url: "/v1.3/digest/subscription", headers: t.headers(), payload: first.json().data });
+    expect(subscription.json().data).toEqual({ business: brand.name, weekly_digest: true });
+  });
+
+  it("needs a sign-in, and is not there without API_TEST_SUPPORT=1", async () => {
+    expect((await digestToken(withSupport)).statusCode).toBe(401);
+    expect((await digestToken(t.app, await t.login("demo", "demo1234"))).statusCode).toBe(404);
+  });
+});

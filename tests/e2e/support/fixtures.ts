@@ -58,6 +58,14 @@ export async function apiAs(user = demo) {
   return { call, businessId: me.body.data.business_id };
 }
 
+/** A brand's weekly digest token, which only the digest's mail carries otherwise (a test-support route of the API). */
+export async function digestToken(user: typeof demo) {
+  const api = await apiAs(user);
+  const { status, body } = await api.call<{ data: { token: string } }>("POST", "/test-support/digest-token", {});
+  expect(status, "the API's digest token for the brand").toBe(200);
+  return body.data.token;
+}
+
 /** The id of one of a brand's active offers (Demo Bistro's by default), found by its subtitle. */
 export async function offerId(subtitle: string, user = demo) {
   const api = await apiAs(user);
@@ -133,6 +141,11 @@ export async function expectAccessible(page: Page) {
 
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) <= 768;
+}
+
+/** On a 360 px phone, the page scrolls down and never sideways. */
+export async function expectFitsPhone(page: Page) {
+  if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
 /** Opens the phone's slide-out drawer (a <details>, so it works without JS). */

@@ -22,9 +22,11 @@ const SECRET_BEARING: [string, string][] = [
   // An invitation's token, on the join page.
   ["/team/join/abcDEF123_-xyz", "/team/join/[redacted]"],
   ["/Team/Join/abcDEF123?x=1", "/Team/Join/[redacted]?x=1"],
+  // A weekly digest's unsubscribe link.
+  ["/digest/unsubscribe/abcDEF123_-xyz0123", "/digest/unsubscribe/[redacted]"],
 ];
 
-const HARMLESS = ["/offers/active", "/token/", "/token/monthly", "/offers/active?id=12", "/static/abc", "/profile/team"];
+const HARMLESS = ["/offers/active", "/token/", "/token/monthly", "/offers/active?id=12", "/static/abc", "/profile/team", "/profile/reminders"];
 
 describe("the URL redaction of both logs", () => {
   it.each(SECRET_BEARING)("writes %s as %s", (url, logged) => {
