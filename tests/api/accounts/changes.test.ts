@@ -65,10 +65,12 @@ const changesOf = (businessId: number) => api.db.select().from(seatChanges).wher
 describe("who checked a model in", () => {
   it("names the door seat on the claim, in the offers list and on the door list", async () => {
     const { brand, door } = await brandWithSeats();
+    // Started just now, so it is expected today in New York at any hour (an hour ago is
+    // yesterday there in the first hour after midnight, and off the door list).
     const {
       offer,
       claims: [claim],
-    } = await offerWithClaims(brand.business_id, 1);
+    } = await offerWithClaims(brand.business_id, 1, { startsAt: new Date(Date.now() - 1000) });
     const checked = await call("POST", `/claims/${claim!.id}/check_in/`, door.token);
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().data.checked_in_by).toEqual({ name: "Ana", role: "door" });
