@@ -38,7 +38,9 @@ type KitBuilder = (k: KitContext) => Promise<Record<string, KitOffer>>;
 
 /** Offers for every action of the Offers page: check in, cancel a claim, a group, a reservation, an offer. */
 async function offersKit({ ctx, businessId, pick, images }: KitContext) {
-  const { hours, days } = clock(ctx.now);
+  // Started an hour ago, but never before this day began in New York: the door list and the
+  // dashboard's Today list them at any hour, the first after midnight too.
+  const { hours, days, earlierToday } = clock(ctx.now);
   const base = RIVAL_OFFER_BASE;
   const session = await insertOffer(
     ctx,
@@ -49,7 +51,7 @@ async function offersKit({ ctx, businessId, pick, images }: KitContext) {
       subtitle: "Studio Session",
       title: "Test shoot",
       description: "An open studio session.",
-      startsAt: hours(-1),
+      startsAt: earlierToday(1),
       endsAt: hours(8),
       sharedSpots: 10,
     },
@@ -66,7 +68,7 @@ async function offersKit({ ctx, businessId, pick, images }: KitContext) {
       subtitle: "Studio Group",
       title: "Group shoot",
       description: "Bring your friends.",
-      startsAt: hours(-1),
+      startsAt: earlierToday(1),
       endsAt: hours(8),
       isGroup: true,
       groupMinSize: 2,
@@ -114,7 +116,7 @@ async function offersKit({ ctx, businessId, pick, images }: KitContext) {
     },
     [images[0]!],
   );
-  await insertClaims(ctx, allDay(popup), pick, [{ status: "active" }, { status: "incomplete" }, { status: "used", checkedInAt: hours(-2) }]);
+  await insertClaims(ctx, allDay(popup), pick, [{ status: "active" }, { status: "incomplete" }, { status: "used", checkedInAt: earlierToday(2) }]);
   return { session: named(session), group: named(group), booking: named(booking), popup: named(popup) };
 }
 
