@@ -10,36 +10,15 @@ import { openDatabase } from "../../api/db";
 import { jobsConfig } from "../../api/config";
 import { createPgBossQueue } from "../../api/adapters/jobs/postgresql";
 import { jobRules, type JobName, type JobQueue, type JobRecord } from "../../api/adapters/jobs/queue";
-import { type Cluster, pgUnavailable, type Script, sleep, spawnScript, startCluster } from "./support/helpers";
+import { type Cluster, pgUnavailable, type Script, sleep, startCluster, startWorker as startWorkerOf } from "./support/helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 5;
 const skip = pgUnavailable();
 /** Every worker a test started, killed after it whatever happens. */
 const workers: Script[] = [];
 
-/** Starts `npm run worker` on the cluster and waits for "worker ready". */
-async function startWorker(databaseUrl: string, dataDir: string): Promise<Script> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    API_TEST_SUPPORT: "1",
-    JOBS_MAINTENANCE_SECONDS: "1",
-    CLEANUP_INTERVAL_MINUTES: "0",
-    RENDER_WORKERS: "1",
-    LOG_LEVEL: "info",
-    LOG_FORMAT: "json",
-  };
-  const worker = spawnScript("api/worker.ts", env);
-  workers.push(worker);
-  for (let i = 0; i < 600 && worker.child.exitCode === null; i++) {
-    if (worker.output().includes("worker ready")) return worker;
-    await sleep(100);
-  }
-  await worker.kill("SIGKILL");
-  throw new Error(`the worker did not start:\n${worker.output()}`);
-}
+/** A worker of this file: the test kinds (API_TEST_SUPPORT=1) are worked too. */
+const startWorker = (databaseUrl: string, dataDir: string) => startWorkerOf(databaseUrl, dataDir, workers, { API_TEST_SUPPORT: "1" });
 
 /** Polls the job until `done` holds (or fails the test after `ms`). */
 async function until(jobs: JobQueue, name: JobName, id: string, done: (job: JobRecord | null) => boolean, ms: number) {

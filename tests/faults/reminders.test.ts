@@ -16,36 +16,15 @@ import { createLocalStore } from "../../api/adapters/storage/local";
 import { postReminders } from "../../api/db/schema";
 import { seed } from "../../api/seed";
 import { createTestBrand } from "../../api/test-support/kits";
-import { type Cluster, pgUnavailable, type Script, sleep, spawnScript, startCluster } from "./support/helpers";
+import { type Cluster, pgUnavailable, type Script, sleep, startCluster, startWorker as startWorkerOf } from "./support/helpers";
 
 const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 5451) + 6;
 const skip = pgUnavailable();
 const workers: Script[] = [];
 
-async function startWorker(databaseUrl: string, dataDir: string): Promise<Script> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    JOBS_MAINTENANCE_SECONDS: "1",
-    CLEANUP_INTERVAL_MINUTES: "0",
-    // The test sends the runs itself, two at once.
-    REMINDERS_INTERVAL_MINUTES: "0",
-    DIGEST_INTERVAL_MINUTES: "0",
-    RENDER_WORKERS: "1",
-    LOG_LEVEL: "info",
-    LOG_FORMAT: "json",
-  };
-  const worker = spawnScript("api/worker.ts", env);
-  workers.push(worker);
-  for (let i = 0; i < 600 && worker.child.exitCode === null; i++) {
-    if (worker.output().includes("worker ready")) return worker;
-    await sleep(100);
-  }
-  await worker.kill("SIGKILL");
-  throw new Error(`the worker did not start:\n${worker.output()}`);
-}
+/** A worker of this file: the test sends the runs itself, two at once. */
+const startWorker = (databaseUrl: string, dataDir: string) =>
+  startWorkerOf(databaseUrl, dataDir, workers, { REMINDERS_INTERVAL_MINUTES: "0", DIGEST_INTERVAL_MINUTES: "0" });
 
 describe.skipIf(skip)(`reminders to post with two workers${skip ? ` (skipped: ${skip})` : ""}`, () => {
   let cluster: Cluster;

@@ -210,3 +210,29 @@ export function offerBody(title: string, images: number[]) {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts `npm run worker` on the cluster with `env` added and waits for "worker ready"; the
+ * worker goes into `started`, so the test can kill every one it started whatever happens.
+ */
+export async function startWorker(databaseUrl: string, dataDir: string, started: Script[], env: Record<string, string> = {}): Promise<Script> {
+  const worker = spawnScript("api/worker.ts", {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    JOBS_MAINTENANCE_SECONDS: "1",
+    CLEANUP_INTERVAL_MINUTES: "0",
+    RENDER_WORKERS: "1",
+    LOG_LEVEL: "info",
+    LOG_FORMAT: "json",
+    ...env,
+  });
+  started.push(worker);
+  for (let i = 0; i < 600 && worker.child.exitCode === null; i++) {
+    if (worker.output().includes("worker ready")) return worker;
+    await sleep(100);
+  }
+  await worker.kill("SIGKILL");
+  throw new Error(`the worker did not start:\n${worker.output()}`);
+}
