@@ -28,6 +28,8 @@ export type TestBrand = {
   username: string;
   password: string;
   name: string;
+  /** The owner's contact name, as 'Checked in … by Riley Rival (owner)' names the owner. */
+  contact_name: string;
   business_id: number;
   /** The kits' offers by a short name: session, group, booking, popup, casting, gift, hamper, shoot, past; `month` is the results kit's report (its title). */
   offers: Record<string, KitOffer>;
@@ -260,6 +262,6 @@ export async function createTestBrand(db: Db, storage: FileStore, kits: readonly
       const kit: KitContext = { ctx, businessId: business.businessId, pick: modelPicker(await loadModels(ctx.db), 120), images: await writeOfferImages(ctx) };
       for (const each of new Set(kits)) Object.assign(kitOffers, await BUILDERS[each](kit));
     }
-    return { username, password, name, business_id: business.businessId, offers: kitOffers };
+    return { username, password, name, contact_name: RIVAL.contactName, business_id: business.businessId, offers: kitOffers };
   });
 }

@@ -65,7 +65,7 @@ test.describe("checking in from the dashboard", () => {
     const checked = modal.getByRole("region", { name: "Checked in" }).getByRole("listitem").filter({ hasText: name });
     await expect(checked).toBeVisible();
     // Who did it, and when (issue #30): the seat's name, else its username, and its role.
-    await expect(checked).toContainText(new RegExp(`Checked in \\d{1,2}:\\d\\d [AP]M by ${brand.username} \\(owner\\)`));
+    await expect(checked).toContainText(new RegExp(`Checked in \\d{1,2}:\\d\\d [AP]M by ${brand.contact_name} \\(owner\\)`));
   });
 });
 

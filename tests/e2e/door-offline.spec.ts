@@ -55,7 +55,7 @@ test.describe("the door without a connection (skipped without JavaScript: then e
     await expect(again.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible({ timeout: 40_000 });
     const sent = again.getByRole("list", { name: "Checked in today" });
     for (const claim of claims) await expect(checkInButton(again, claim)).toHaveCount(0);
-    await expect(sent.getByRole("listitem").filter({ hasText: new RegExp(`Here ${TIME.source} by ${brand.username} \\(owner\\)`) })).toHaveCount(3);
+    await expect(sent.getByRole("listitem").filter({ hasText: new RegExp(`Here ${TIME.source} by ${brand.contact_name} \\(owner\\)`) })).toHaveCount(3);
     await expect(again.getByRole("alert")).toHaveCount(0);
   });
 
@@ -88,7 +88,7 @@ test.describe("the door without a connection (skipped without JavaScript: then e
 
     await context.setOffline(false);
     const refusal = page.getByRole("list", { name: "Checked in today" }).getByRole("alert");
-    await expect(refusal).toHaveText(new RegExp(`^This model was already checked in at ${TIME.source} by ${brand.username} \\(owner\\)\\.$`), {
+    await expect(refusal).toHaveText(new RegExp(`^This model was already checked in at ${TIME.source} by ${brand.contact_name} \\(owner\\)\\.$`), {
       timeout: 40_000,
     });
     await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();

@@ -1,9 +1,9 @@
 // Who did what (issue #30): each check-in, cancellation, selection, finalizing and card change
 // is written with the seat that made it, in the change's own transaction (seat_changes), and a
 // claim's check-in is read back as 'by Ana (door)' wherever the claim is shown.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { type ChangeKind, claims, seatChanges, users } from "../../db/schema";
+import { businesses, type ChangeKind, claims, seatChanges, users } from "../../db/schema";
 
 /** The seat a change is made by: the request's signed-in user and business. */
 export type Author = { userId: number; businessId: number };
@@ -15,20 +15,32 @@ export async function recordChange(db: Db, by: Author, kind: ChangeKind, about: 
     .values({ businessId: by.businessId, userId: by.userId, kind, offerId: about.offerId, claimId: about.claimId, detail: about.detail });
 }
 
-/** The seat of a change as the pages name it: its own name, else its username, and its role. */
+/** The seat of a change as the pages name it, and its role (the Team page's name: see team.ts). */
 export type ChangedBy = { name: string; role: "owner" | "manager" | "door" };
 
-/** The columns a claim query selects for its check-in's author (with joinCheckInAuthor). */
-export const checkInAuthorColumns = { name: users.name, username: users.username, role: users.role };
+/**
+ * How the pages name a seat: its own name; the owner's is the business's contact name (the
+ * Team page and every 'by …' read it here); an empty one falls back to the username.
+ */
+export const seatName = (seat: { name: string | null; contactName?: string | null; username?: string | null }) =>
+  seat.name || seat.contactName || seat.username || "";
 
-type AuthorRow = { name: string | null; username: string | null; role: ChangedBy["role"] | null };
+/** The columns a claim query selects for its check-in's author (with checkInChange and changeAuthor). */
+export const checkInAuthorColumns = {
+  name: users.name,
+  username: users.username,
+  role: users.role,
+  contactName: sql<string | null>`(select b.contact_name from ${businesses} b where b.id = ${seatChanges.businessId} and ${users.role} = 'owner')`,
+};
+
+type AuthorRow = { name: string | null; username: string | null; role: ChangedBy["role"] | null; contactName: string | null };
 
 /** 'Ana (door)': how a message or a page names the seat of a change. */
 export const seatLabel = (by: ChangedBy) => `${by.name} (${by.role})`;
 
 export function changedBy(row: AuthorRow | null | undefined): ChangedBy | null {
   if (!row?.role) return null;
-  return { name: row.name || row.username || "", role: row.role };
+  return { name: seatName(row), role: row.role };
 }
 
 /** Join conditions from a query over claims to the seat that checked each in (none before seats existed). */

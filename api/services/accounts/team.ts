@@ -6,6 +6,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, seatInvitations, users, type SeatRole } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { seatName } from "./changes";
 import { hashPassword } from "./passwords";
 import { hashToken, randomToken, revokeUserSessions } from "./tokens";
 
@@ -50,7 +51,10 @@ export async function listTeam(db: Db, businessId: number): Promise<{ seats: Sea
     created_at: user.createdAt.toISOString(),
   });
   return {
-    seats: [...(owner ? [seat(owner.user, owner.user.name || owner.contactName)] : []), ...seats.map((user) => seat(user, user.name))],
+    seats: [
+      ...(owner ? [seat(owner.user, seatName({ ...owner.user, contactName: owner.contactName }))] : []),
+      ...seats.map((user) => seat(user, seatName(user))),
+    ],
     invitations: invitations.map((row) => ({
       id: row.id,
       name: row.name,
@@ -71,7 +75,7 @@ export async function getSeat(db: Db, userId: number): Promise<Omit<SeatView, "c
     .where(eq(users.id, userId));
   if (!row) return null;
   const { contactName, ...seat } = row;
-  return { ...seat, name: seat.name || (contactName ?? "") };
+  return { ...seat, name: seatName({ ...seat, contactName }) };
 }
 
 /** A new invitation and the token its link carries (only its hash is kept). */

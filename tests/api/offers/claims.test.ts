@@ -16,7 +16,7 @@ describe("POST /claims/:id/check_in/", () => {
     expect(await claim(first!.id)).toMatchObject({ status: "used", checkedInAt: expect.any(Date) });
     const again = await send("POST", `/claims/${first!.id}/check_in`);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/^This model was already checked in at \d{1,2}:\d{2} [AP]M by demo \(owner\)\.$/);
+    expect(again.json().message).toMatch(/^This model was already checked in at \d{1,2}:\d{2} [AP]M by Dana Demo \(owner\)\.$/);
   });
 
   it("refuses outside the claim's window with the spec's notice and changes nothing", async () => {
