@@ -1,20 +1,37 @@
 // What the Offers page keeps of an offer, written for its cards on the server: the API sends
 // each attendee's full model (stats, photos, Instagram profile), which the cards never show, and
 // the times the cards show are written here in the offer's time zone (the date badge, the
-// schedule's days and times), so the page's JavaScript carries no
-// time-zone code and its data holds the words it shows (issue 16).
-import type { Attendee, Member, Offer } from "~/lib/api/offers.schemas";
-import { dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";
+// schedule's days and times, when a model was checked in and reminded), so the page's
+// JavaScript carries no time-zone code and its data holds the words it shows (issue 16).
+import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
+import { postDueLabel, remindedLabel } from "~/lib/posts/due";
+import { claimStatusLabel, dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";
 import { groupAwaitings, groupByReservationDay } from "./visibility";
 
-/** An attendee as a card or the claims modal shows it. */
-export type AttendeeView = Attendee & { time: string | null };
+/** An attendee as a card or the claims modal shows it, with its words written. */
+export type AttendeeView = Attendee & {
+  time: string | null;
+  /** 'Checked in 8:14 PM by Ana (door)', else the status's label. */
+  status_label: string;
+  /** 'Post overdue by 3 days', or null when the model owes no post. */
+  post_due_label: string | null;
+  /** 'Reminded Thu 11:35 PM', or null. */
+  reminded_label: string | null;
+};
+/** A group's member with the group modal's status line written ('Owner', 'Checked in …', 'Uncertain', 'Invited'). */
+export type MemberView = Member & { status_label: string };
+export type GroupView = Omit<Group, "owner" | "invitees" | "confirmed" | "uncertain"> & {
+  owner: MemberView | null;
+  invitees: MemberView[];
+  confirmed: MemberView[];
+  uncertain: MemberView[];
+};
 /** One day of a schedule: its heading and the ids of its rows, in order. */
 export type ScheduleDay = { day: string; label: string; ids: number[] };
 // Offer's schema lets unknown keys through, so its type has an index signature that Omit would
 // flatten; the known keys are kept and the two lists replaced.
 type Known<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
-export type OfferView = Omit<Known<Offer>, "attendees" | "awaitings"> & {
+export type OfferView = Omit<Known<Offer>, "attendees" | "awaitings" | "groups"> & {
   attendees: AttendeeView[];
   awaitings: AttendeeView[];
   badge: DateBadge | null;
@@ -22,6 +39,7 @@ export type OfferView = Omit<Known<Offer>, "attendees" | "awaitings"> & {
   schedule: ScheduleDay[];
   /** Placeholder offers: the awaiting models by the day they asked for. */
   awaiting_days: ScheduleDay[];
+  groups: GroupView[];
 };
 
 /**
@@ -50,8 +68,10 @@ function slimAttendee<T extends Attendee>(attendee: T): T {
   return rest as T;
 }
 
-function slimMember(member: Member): Member {
-  return member.claim ? { ...member, claim: slimAttendee(member.claim) } : member;
+function memberView(member: Member, timeZone: string): MemberView {
+  const claim = member.claim && slimAttendee(member.claim);
+  const status_label = member.owner ? "Owner" : claim ? claimStatusLabel(claim, timeZone) : member.status === "uncertain" ? "Uncertain" : "Invited";
+  return { ...member, claim, status_label };
 }
 
 export function listView(offer: Offer, now: Date): OfferView {
@@ -59,7 +79,11 @@ export function listView(offer: Offer, now: Date): OfferView {
   const view = (attendee: Attendee): AttendeeView => ({
     ...slimAttendee(attendee),
     time: attendee.reserved_for ? timeLabel(new Date(attendee.reserved_for), zone) : null,
+    status_label: claimStatusLabel(attendee, zone),
+    post_due_label: attendee.post_due ? postDueLabel(attendee.post_due) : null,
+    reminded_label: attendee.post_due?.reminded_at ? remindedLabel(attendee.post_due.reminded_at, zone) : null,
   });
+  const member = (m: Member) => memberView(m, zone);
   const days = (groups: { day: string; date: Date; attendees: Attendee[] }[]): ScheduleDay[] =>
     groups.map((g) => ({ day: g.day, label: dayLabel(g.date, now, zone), ids: g.attendees.map((a) => a.id) }));
   const when = offer.starts_at ?? offer.visible_from;
@@ -75,10 +99,10 @@ export function listView(offer: Offer, now: Date): OfferView {
     awaiting_days: offer.type === "reservation_placeholder" ? days(groupAwaitings(offer.awaitings, now, zone)) : [],
     groups: offer.groups.map((group) => ({
       ...group,
-      owner: group.owner && slimMember(group.owner),
-      invitees: group.invitees.map(slimMember),
-      confirmed: group.confirmed.map(slimMember),
-      uncertain: group.uncertain.map(slimMember),
+      owner: group.owner && member(group.owner),
+      invitees: group.invitees.map(member),
+      confirmed: group.confirmed.map(member),
+      uncertain: group.uncertain.map(member),
     })),
   };
 }

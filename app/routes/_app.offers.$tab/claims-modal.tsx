@@ -2,11 +2,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
-import type { Group, Member, TrackRecord } from "~/lib/api/offers.schemas";
-import type { AttendeeView as Attendee, OfferView as Offer } from "~/lib/offers/list-view";
+import type { TrackRecord } from "~/lib/api/offers.schemas";
+import type { AttendeeView as Attendee, GroupView as Group, MemberView as Member, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
-import { checkInName, claimStatusLabel, spotCount } from "~/lib/offers/format";
-import { postDueLabel, remindedLabel } from "~/lib/posts/due";
+import { checkInName, spotCount } from "~/lib/offers/format";
 import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
@@ -58,11 +57,11 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
   return (
     <Person name={claim.model.name} avatar={claim.model.avatar} handle={claim.model.instagram?.handle} record={claim.track_record}>
       {claim.spot_type === "star" ? <span className="tag tag--star">STAR</span> : null}
-      {claim.status === "used" ? <span className="person__status">{claimStatusLabel(claim, offer.timezone)}</span> : null}
-      {claim.post_due ? (
-        <span className={`person__status${claim.post_due.state === "overdue" ? " person__status--overdue" : ""}`}>{postDueLabel(claim.post_due)}</span>
+      {claim.status === "used" ? <span className="person__status">{claim.status_label}</span> : null}
+      {claim.post_due_label ? (
+        <span className={`person__status${claim.post_due?.state === "overdue" ? " person__status--overdue" : ""}`}>{claim.post_due_label}</span>
       ) : null}
-      {claim.post_due?.reminded_at ? <span className="person__status">{remindedLabel(claim.post_due.reminded_at, offer.timezone)}</span> : null}
+      {claim.reminded_label ? <span className="person__status">{claim.reminded_label}</span> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
           {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}
@@ -122,12 +121,10 @@ export function ClaimsModal({ offer, tab, live, notice }: { offer: Offer; tab: T
   );
 }
 
-function MemberRow({ member, timeZone }: { member: Member; timeZone: string }) {
+function MemberRow({ member }: { member: Member }) {
   return (
     <Person name={`${member.first_name} ${member.last_name}`} avatar={member.avatar}>
-      <span className="status">
-        {member.owner ? "Owner" : member.claim ? claimStatusLabel(member.claim, timeZone) : member.status === "uncertain" ? "Uncertain" : "Invited"}
-      </span>
+      <span className="status">{member.status_label}</span>
     </Person>
   );
 }
@@ -164,7 +161,7 @@ export function GroupModal({ offer, group }: { offer: Offer; group: Group }) {
       {list.length ? (
         <ul className="people">
           {list.map((member) => (
-            <MemberRow key={member.user_id} member={member} timeZone={offer.timezone} />
+            <MemberRow key={member.user_id} member={member} />
           ))}
         </ul>
       ) : (

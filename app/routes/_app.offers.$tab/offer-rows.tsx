@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 import { CheckInForm as SharedCheckInForm } from "~/components/check-in-form";
 import type { Group } from "~/lib/api/offers.schemas";
-import { checkInName, claimStatusLabel } from "~/lib/offers/format";
+import { checkInName } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
 import { CHECKABLE, RESERVATION_TYPES } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
@@ -131,7 +131,7 @@ export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }
                   <span className="offer-row__time">{claim.time}</span>{" "}
                   <span className="offer-row__main">
                     <span className="offer-row__name">{checkInName(claim.model.name)}</span>{" "}
-                    <span className="offer-row__sub">{claimStatusLabel(claim, offer.timezone)}</span>
+                    <span className="offer-row__sub">{claim.status_label}</span>
                   </span>{" "}
                   {live && CHECKABLE.includes(claim.status) ? (
                     <>

@@ -61,4 +61,50 @@ describe("the card's view of an offer, written on the server", () => {
     expect(view.awaiting_days).toEqual([{ day: "2025-05-20", label: "Tue, May 20", ids: [3] }]);
     expect(view.schedule).toEqual([]);
   });
+
+  it("writes each claim's words in the offer's zone: checked in by whom, the post due, when reminded, a group member's line", () => {
+    const checkedIn = claim(4, { status: "used", checked_in_at: "2025-05-15T00:14:00Z", checked_in_by: { name: "Ana", role: "door" } });
+    const owing = claim(5, {
+      status: "awaiting_post",
+      post_due: { state: "overdue", due_on: "2025-05-12", days: 3, completed_at: "2025-05-05T00:00:00Z", reminded_at: "2025-05-15T03:35:00Z" },
+    });
+    const member = (user_id: number, extra: Record<string, unknown>) => ({
+      user_id,
+      first_name: "A",
+      last_name: "B",
+      avatar: "",
+      owner: false,
+      status: "confirmed",
+      claim: null,
+      ...extra,
+    });
+    const view = listView(
+      offer("group", {
+        attendees: [checkedIn, owing],
+        groups: [
+          {
+            id: 1,
+            status: null,
+            owner: member(1, { owner: true }),
+            invitees: [member(2, { status: "invited" })],
+            confirmed: [member(3, { claim: checkedIn })],
+            uncertain: [member(4, { status: "uncertain" })],
+          },
+        ],
+      }),
+      now,
+    );
+    expect(view.attendees.map((a) => [a.status_label, a.post_due_label, a.reminded_label])).toEqual([
+      ["Checked in 8:14 PM by Ana (door)", null, null],
+      ["Awaiting post", "Post overdue by 3 days", "Reminded Wed 11:35 PM"],
+    ]);
+    const [group] = view.groups;
+    expect([group!.owner, ...group!.invitees, ...group!.confirmed, ...group!.uncertain].map((m) => m!.status_label)).toEqual([
+      "Owner",
+      "Invited",
+      "Checked in 8:14 PM by Ana (door)",
+      "Uncertain",
+    ]);
+    expect(group!.confirmed[0]!.claim!.model).not.toHaveProperty("stats");
+  });
 });
