@@ -25,13 +25,12 @@ export type ChangedBy = { name: string; role: "owner" | "manager" | "door" };
 export const seatName = (seat: { name: string | null; contactName?: string | null; username?: string | null }) =>
   seat.name || seat.contactName || seat.username || "";
 
+/** The business's contact name where the author is its owner (a seat has its own name). */
+const ownersContactName = sql<string | null>`case when ${users.role} = 'owner'
+  then (select b.contact_name from ${businesses} b where b.id = ${seatChanges.businessId}) end`;
+
 /** The columns a claim query selects for its check-in's author (with checkInChange and changeAuthor). */
-export const checkInAuthorColumns = {
-  name: users.name,
-  username: users.username,
-  role: users.role,
-  contactName: sql<string | null>`(select b.contact_name from ${businesses} b where b.id = ${seatChanges.businessId} and ${users.role} = 'owner')`,
-};
+export const checkInAuthorColumns = { name: users.name, username: users.username, role: users.role, contactName: ownersContactName };
 
 type AuthorRow = { name: string | null; username: string | null; role: ChangedBy["role"] | null; contactName: string | null };
 
