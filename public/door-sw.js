@@ -4,40 +4,52 @@
 // is today's (PAGE_MAX_AGE_MS). Built assets are kept as they are fetched (their names change with
 // their content); pictures are shown from the copy and refreshed behind. A signed-out answer (a
 // redirect to the sign-in page) drops the kept pages. Check-ins are not this file's: the page
-// keeps them in IndexedDB and sends them itself (public/door.js).
+// keeps them in IndexedDB and sends them itself (public/door.js). Type-checked from its JSDoc
+// (tsconfig.door-sw.json).
+// @ts-check
+/// <reference lib="webworker" />
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 const CACHE = "door-v1";
 const NETWORK_WAIT_MS = 4000;
 const PAGE_MAX_AGE_MS = 18 * 60 * 60 * 1000;
 const KEPT_AT = "x-door-kept-at";
 
-self.addEventListener("install", () => self.skipWaiting());
+sw.addEventListener("install", () => void sw.skipWaiting());
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-      await self.clients.claim();
+      await sw.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
+  if (url.origin !== sw.location.origin) return;
   // Built assets and the door's script have names that change with their content.
   if (url.pathname.startsWith("/build/") || url.pathname === "/door.js") event.respondWith(keptFirst(request));
   else if (url.pathname === "/door" || url.pathname === "/door/") event.respondWith(pageFirst(request, url));
   else if (url.pathname.startsWith("/media/") || url.pathname === "/favicon.svg") event.respondWith(keptThenRefreshed(event, request));
 });
 
-/** The key a page is kept under: the list without its search (a search of it is the page's own). */
+/**
+ * The key a page is kept under: the list without its search (a search of it is the page's own).
+ * @param {URL} url
+ */
 function pageKey(url) {
   const data = url.searchParams.get("_data");
   return data ? `/door?_data=${encodeURIComponent(data)}` : "/door";
 }
 
+/**
+ * @param {Request} request
+ * @param {URL} url
+ * @returns {Promise<Response>}
+ */
 async function pageFirst(request, url) {
   const cache = await caches.open(CACHE);
   const key = pageKey(url);
@@ -55,10 +67,15 @@ async function pageFirst(request, url) {
   });
   const kept = await keptPage(cache, key);
   if (!kept) return network;
+  /** @type {Promise<Response>} */
   const waited = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
   return Promise.race([network.catch(() => kept), waited]);
 }
 
+/**
+ * @param {Cache} cache
+ * @param {string} key
+ */
 async function keptPage(cache, key) {
   const kept = await cache.match(key);
   if (!kept) return null;
@@ -69,10 +86,12 @@ async function keptPage(cache, key) {
   return kept;
 }
 
+/** @param {Cache} cache */
 async function dropPages(cache) {
   for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith("/door")) await cache.delete(request);
 }
 
+/** @param {Request} request */
 async function keptFirst(request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);
@@ -82,6 +101,10 @@ async function keptFirst(request) {
   return response;
 }
 
+/**
+ * @param {FetchEvent} event
+ * @param {Request} request
+ */
 async function keptThenRefreshed(event, request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);

@@ -5,7 +5,9 @@
 // /door/sync now, when the connection returns, on every load and every SYNC_EVERY_MS while any
 // wait. After each answer the list is read again, so two phones at one door converge. A refused
 // check-in (another phone was first) stays on its row with the API's reason for the day.
-// A few kilobytes, no framework: a door phone is often a cheap one (decision 0041).
+// A few kilobytes, no framework: a door phone is often a cheap one (decision 0041). Type-checked
+// from its JSDoc (tsconfig.door.json).
+// @ts-check
 const SYNC_EVERY_MS = 30_000;
 /** The API takes a kept check-in for this long (CHECK_IN_LATE_HOURS); older ones are dropped. */
 const KEPT_FOR_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +18,13 @@ const DB = "door";
 const STORE = "check-ins";
 const SYNCED = "synced-at";
 
+/**
+ * A check-in kept on the phone until the server has it: its idempotency key, the claim and offer,
+ * when it was made, and the server's refusal once refused.
+ * @typedef {{ key: string; claim: number; offer: number; at: string; refused: string | null }} Kept
+ */
+
+/** @returns {Promise<IDBDatabase>} */
 function openDb() {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB, 1);
@@ -28,6 +37,14 @@ function openDb() {
   });
 }
 
+/**
+ * One request in a transaction of its own, answered once the transaction is done.
+ * @template T
+ * @param {string} name
+ * @param {IDBTransactionMode} mode
+ * @param {(store: IDBObjectStore) => IDBRequest<T>} act
+ * @returns {Promise<T>}
+ */
 async function store(name, mode, act) {
   const db = await openDb();
   try {
@@ -42,19 +59,28 @@ async function store(name, mode, act) {
   }
 }
 
+/** @returns {Promise<Kept[]>} */
 const kept = () => store(STORE, "readonly", (s) => s.getAll());
+/** @param {Kept} checkIn */
 const keep = (checkIn) => store(STORE, "readwrite", (s) => s.put(checkIn));
+/** @param {string} key */
 const forget = (key) => store(STORE, "readwrite", (s) => s.delete(key));
+/** @returns {Promise<number | undefined>} */
 const syncedAt = () => store(SYNCED, "readonly", (s) => s.get("last"));
 const markSynced = () => store(SYNCED, "readwrite", (s) => s.put(Date.now(), "last"));
 
 // The page: the lists the server rendered, with what the phone keeps laid over them.
-const page = document.querySelector(".door");
-const lists = () => page.querySelector("[data-door-lists]");
+const page = /** @type {HTMLElement} */ (document.querySelector(".door"));
+const lists = () => /** @type {Element} */ (page.querySelector("[data-door-lists]"));
 let problem = "";
 
+/**
+ * The list of a section, made when the section says it is empty.
+ * @param {string} sectionId
+ * @param {string} label
+ */
 function list(sectionId, label) {
-  const section = page.querySelector(`#${sectionId}`).closest("section");
+  const section = /** @type {Element} */ (page.querySelector(`#${sectionId}`)?.closest("section"));
   let ul = section.querySelector("ul");
   if (!ul) {
     section.querySelector(".door__empty")?.remove();
@@ -66,6 +92,10 @@ function list(sectionId, label) {
   return ul;
 }
 
+/**
+ * @param {Element} row
+ * @param {string} message
+ */
 function say(row, message) {
   let p = row.querySelector(".door__refusal--kept");
   if (!p) {
@@ -77,16 +107,19 @@ function say(row, message) {
   p.textContent = message;
 }
 
+/** @param {Kept[]} all */
 function layOver(all) {
   for (const item of all) {
     const row = page.querySelector(`li[data-claim="${item.claim}"]`);
     if (!row) continue;
     if (item.refused) {
       say(row, item.refused);
-    } else if (row.querySelector("form")) {
-      row.querySelector("form").remove();
-      row.querySelector(".door__reason")?.remove();
+    } else {
+      const form = row.querySelector("form");
       const time = row.querySelector(".door__time");
+      if (!form || !time) continue;
+      form.remove();
+      row.querySelector(".door__reason")?.remove();
       time.textContent = WAITING;
       time.classList.add("door__time--here");
       list("door-here", "Checked in today").prepend(row);
@@ -99,8 +132,9 @@ function layOver(all) {
     empty.textContent = "Everyone expected today is here.";
     expected.replaceWith(empty);
   }
+  /** @param {string} label */
   const count = (label) => page.querySelectorAll(`ul[aria-label="${label}"] > li`).length;
-  const lead = page.querySelector(".door__lead");
+  const lead = /** @type {HTMLElement} */ (page.querySelector(".door__lead"));
   lead.textContent = `${lead.dataset.date ? `${lead.dataset.date} · ` : ""}${count("Expected today")} expected · ${count("Checked in today")} here`;
 }
 
@@ -109,7 +143,7 @@ async function show() {
   layOver(all);
   const waiting = all.filter((k) => !k.refused).length;
   const last = await syncedAt();
-  const status = page.querySelector(".door__kept");
+  const status = /** @type {Element} */ (page.querySelector(".door__kept"));
   status.classList.toggle("door__kept--waiting", waiting > 0);
   status.textContent = [
     navigator.onLine ? "" : "No connection.",
@@ -152,11 +186,13 @@ async function sync() {
     } else if (!(response.headers.get("content-type") ?? "").includes("json")) {
       problem = "This page has expired: reload it to send the check-ins kept on this phone.";
     } else {
+      /** @type {{ results: { key: string; outcome: string; message?: string }[]; message?: string }} */
       const answer = await response.json();
       for (const result of answer.results) {
         const sent = waiting.find((k) => k.key === result.key);
+        if (!sent) continue;
         if (result.outcome === "applied") await forget(sent.key);
-        if (result.outcome === "refused") await keep({ ...sent, refused: result.message });
+        if (result.outcome === "refused") await keep({ ...sent, refused: result.message ?? "" });
       }
       problem = answer.message ?? "";
       await markSynced();
@@ -173,10 +209,11 @@ async function sync() {
 
 page.addEventListener("submit", (event) => {
   const form = event.target;
-  if (!form.classList.contains("door__action")) return;
+  if (!(form instanceof HTMLFormElement) || !form.classList.contains("door__action")) return;
   event.preventDefault();
-  const claim = Number(form.elements.claim.value);
-  const offer = Number(form.elements.offer.value);
+  const field = (/** @type {string} */ name) => Number(/** @type {HTMLInputElement} */ (form.elements.namedItem(name)).value);
+  const claim = field("claim");
+  const offer = field("offer");
   void (async () => {
     // A new tap on a refused row tries again: the old refusal goes.
     for (const old of (await kept()).filter((k) => k.claim === claim)) await forget(old.key);
@@ -195,7 +232,8 @@ async function keepThisPage() {
   if (navigator.serviceWorker.controller) return;
   await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
   const assets = [...document.querySelectorAll("script[src], img[src], link[rel=stylesheet], link[rel=icon]")]
-    .map((el) => el.src || el.href)
+    .map((el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "")
+    .map((url) => new URL(url, location.href).href)
     .filter((url) => new URL(url).origin === location.origin);
   await Promise.all(["/door", ...new Set(assets)].map((url) => fetch(url).catch(() => undefined)));
 }
