@@ -71,17 +71,21 @@ export async function checkIn(db: Db, by: Author, claimId: number, at?: Date) {
   if (!CHECKABLE.includes(claim.status)) throw badRequest(`A claim with status ${claim.status} can't be checked in.`);
   const { notice } = checkInState(claim, offer, when);
   if (notice) throw badRequest(notice);
-  // The status guard in the update makes two simultaneous check-ins count once.
-  const updated = await db
-    .update(claims)
-    .set({ status: "used", checkedInAt: when })
-    .where(and(eq(claims.id, claimId), inArray(claims.status, CHECKABLE)))
-    .returning({ id: claims.id });
+  // The status guard in the update makes two simultaneous check-ins count once; the check-in and
+  // the record of its seat are one transaction (a savepoint inside an Idempotency-Key's).
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(claims)
+      .set({ status: "used", checkedInAt: when })
+      .where(and(eq(claims.id, claimId), inArray(claims.status, CHECKABLE)))
+      .returning({ id: claims.id });
+    if (rows.length) await recordChange(tx, by, "check_in", { offerId: offer.id, claimId });
+    return rows;
+  });
   if (!updated.length) {
     const first = await attendeeOf(db, claimId);
     throw badRequest(alreadyCheckedIn({ checkedInAt: first.checked_in_at ? new Date(first.checked_in_at) : null }, offer, first.checked_in_by));
   }
-  await recordChange(db, by, "check_in", { offerId: offer.id, claimId });
   return attendeeOf(db, claimId);
 }
 

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims, offers, seatChanges } from "../../../api/db/schema";
-import { CHECK_IN_TOO_OLD } from "../../../api/services/offers/claims";
+import { CHECK_IN_TOO_OLD, checkIn } from "../../../api/services/offers/claims";
 import { useSignedInApi } from "../support/helpers";
 
 const { api } = await useSignedInApi();
@@ -122,6 +122,18 @@ describe("who checked a model in", () => {
       .from(claims)
       .where(and(eq(claims.id, third!.id)));
     expect(untouched!.status).toBe("active");
+  });
+
+  it("makes no check-in whose seat can't be recorded: the two are one transaction", async () => {
+    const { brand } = await brandWithSeats();
+    const {
+      claims: [claim],
+    } = await offerWithClaims(brand.business_id, 1);
+    // A seat that doesn't exist: the record of the change is refused by its foreign key.
+    await expect(checkIn(api.db, { userId: 2_147_483_000, businessId: brand.business_id }, claim!.id)).rejects.toThrow();
+    const [row] = await api.db.select().from(claims).where(eq(claims.id, claim!.id));
+    expect(row!.status).toBe("active");
+    expect(row!.checkedInAt).toBeNull();
   });
 });
 
