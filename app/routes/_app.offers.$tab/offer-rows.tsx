@@ -130,8 +130,7 @@ export function ReservationRows({ offer, live }: { offer: Offer; live: boolean }
                   {/* Spaces between the parts: a text browser reads "7:42 AM Chloe Okafor Checked in". */}
                   <span className="offer-row__time">{claim.time}</span>{" "}
                   <span className="offer-row__main">
-                    <span className="offer-row__name">{checkInName(claim.model.name)}</span>{" "}
-                    <span className="offer-row__sub">{claim.status_label}</span>
+                    <span className="offer-row__name">{checkInName(claim.model.name)}</span> <span className="offer-row__sub">{claim.status_label}</span>
                   </span>{" "}
                   {live && CHECKABLE.includes(claim.status) ? (
                     <>
