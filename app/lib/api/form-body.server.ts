@@ -8,6 +8,7 @@ import https from "node:https";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { passed } from "../../../server/collect.js";
 
 const CRLF = "\r\n";
 const quoted = (value: string) => value.replace(/["\r\n\\]/g, (c) => encodeURIComponent(c));
@@ -30,7 +31,11 @@ export function multipartBody(form: FormData) {
   async function* bytes() {
     for (const { head, value } of parts) {
       yield head;
-      if (value instanceof Blob) yield* Readable.fromWeb(value.stream() as NodeReadableStream);
+      if (value instanceof Blob)
+        for await (const chunk of Readable.fromWeb(value.stream() as NodeReadableStream)) {
+          passed((chunk as Uint8Array).length);
+          yield chunk;
+        }
       else yield value;
       yield crlf;
     }
