@@ -44,7 +44,14 @@ if (parts.includes("lint")) {
   run("lint", npx("eslint"), ["."]);
   run("format", npx("prettier"), ["--check", "."]);
 }
-if (parts.includes("unit")) run("unit + API tests", npx("vitest"), ["run"]);
+if (parts.includes("unit")) {
+  // The JSON report lets the summary at the end name the tests that failed: the e2e suite's output comes after
+  // vitest's own list of failures and would push it out of a log's tail.
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-vitest-")), "report.json");
+  const ok = run("unit + API tests", npx("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  if (!ok) results.at(-1).failures = vitestFailures(report);
+  fs.rmSync(path.dirname(report), { recursive: true, force: true });
+}
 if (parts.includes("e2e")) {
   run("build", npx("remix"), ["build"]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-e2e-"));
@@ -52,8 +59,32 @@ if (parts.includes("e2e")) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The failed tests in a vitest JSON report, a line each: file › title: the message's first line, or the file alone. */
+function vitestFailures(report) {
+  let json;
+  try {
+    json = JSON.parse(fs.readFileSync(report, "utf8"));
+  } catch {
+    return ["(no report: see vitest's output above)"];
+  }
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const test of failed) {
+      const why = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 200);
+      lines.push(`${name} › ${test.fullName ?? test.title}${why ? `: ${why}` : ""}`);
+    }
+    if (!failed.length && file.status === "failed") lines.push(`${name}: ${String(file.message ?? "failed").split("\n")[0]}`);
+  }
+  return lines;
+}
+
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-process.stdout.write(`\n${results.map((r) => `${r.ok ? "ok  " : "FAIL"} ${r.name}`).join("\n")}\n`);
+const line = (r) => [`${r.ok ? "ok  " : "FAIL"} ${r.name}`, ...(r.failures ?? []).map((f) => `       ${f}`)].join("\n");
+process.stdout.write(`\n${results.map(line).join("\n")}\n`);
 process.stdout.write(`suites: ${passed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);
