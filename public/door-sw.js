@@ -3,9 +3,9 @@
 // answer within NETWORK_WAIT_MS (one bar of signal) or none at all, the kept copy is shown, if it
 // is today's (PAGE_MAX_AGE_MS). Built assets are kept as they are fetched (their names change with
 // their content); pictures are shown from the copy and refreshed behind. A signed-out answer (a
-// redirect to the sign-in page) drops the kept pages. Check-ins are not this file's: the page
-// keeps them in IndexedDB and sends them itself (public/door.js). Type-checked from its JSDoc
-// (tsconfig.door-sw.json).
+// redirect to the sign-in page) drops the kept pages, and a fresh list drops the assets and
+// pictures it no longer names. Check-ins are not this file's: the page keeps them in IndexedDB and
+// sends them itself (public/door.js). Type-checked from its JSDoc (tsconfig.door-sw.json).
 // @ts-check
 /// <reference lib="webworker" />
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
@@ -61,7 +61,12 @@ async function pageFirst(request, url) {
     } else if (response.ok) {
       const headers = new Headers(response.headers);
       headers.set(KEPT_AT, String(Date.now()));
-      await cache.put(key, new Response(await response.clone().blob(), { status: response.status, headers }));
+      const body = await response.clone().blob();
+      if (key === "/door") {
+        const before = await cache.match(key);
+        await dropUnnamed(cache, [await body.text(), before ? await before.text() : ""]);
+      }
+      await cache.put(key, new Response(body, { status: response.status, headers }));
     }
     return response;
   });
@@ -89,6 +94,26 @@ async function keptPage(cache, key) {
 /** @param {Cache} cache */
 async function dropPages(cache) {
   for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith("/door")) await cache.delete(request);
+}
+
+/**
+ * Drops the kept assets and pictures that neither the fresh list nor the one it replaces names: a
+ * deployment's old built names and the pictures of past days' models would otherwise pile up on
+ * the phone. The list it replaces still counts, for a page shown from the copy while the network
+ * was slow.
+ * @param {Cache} cache
+ * @param {string[]} pages the two lists' HTML
+ */
+async function dropUnnamed(cache, pages) {
+  const named = new Set();
+  for (const html of pages) {
+    for (const [, value] of html.matchAll(/(?:src|href)="([^"]+)"/g)) named.add(new URL(value.replaceAll("&amp;", "&"), sw.location.origin).href);
+  }
+  for (const request of await cache.keys()) {
+    const path = new URL(request.url).pathname;
+    const asset = path.startsWith("/build/") || path === "/door.js" || path.startsWith("/media/");
+    if (asset && !named.has(request.url)) await cache.delete(request);
+  }
 }
 
 /** @param {Request} request */

@@ -94,4 +94,29 @@ test.describe("the door without a connection (skipped without JavaScript: then e
     await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
     await expectAccessible(page);
   });
+  test("a fresh list drops the kept assets and pictures no list names any more, and keeps its own", async ({ page, brand }) => {
+    await signIn(page, brand);
+    await openDoor(page);
+    // What an earlier deployment and an earlier day left in the phone's copy.
+    const stale = ["/build/_assets/door-OLDBUILD.css", "/door.js?v=000000000000", "/media/models/gone-yesterday.jpg"];
+    await page.evaluate(async (paths) => {
+      const cache = await caches.open("door-v1");
+      for (const path of paths) await cache.put(path, new Response("old"));
+    }, stale);
+    const kept = async () =>
+      page.evaluate(async () => (await (await caches.open("door-v1")).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
+    expect(await kept()).toEqual(expect.arrayContaining(stale));
+
+    const keptAt = await page.evaluate(async () => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at"));
+    await page.reload();
+    await page.waitForFunction(async (before) => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at") !== before, keptAt);
+    await expect.poll(async () => (await kept()).filter((path) => stale.includes(path))).toEqual([]);
+    // What the list names stays: its stylesheet and its script.
+    const named = await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+      ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => new URL(script.src).pathname + new URL(script.src).search),
+    ]);
+    expect(named.length).toBeGreaterThan(0);
+    await expect.poll(kept).toEqual(expect.arrayContaining(named));
+  });
 });
