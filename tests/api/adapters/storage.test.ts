@@ -196,7 +196,8 @@ describe("when the S3 store is unreachable", () => {
   });
   const unavailable = { statusCode: 503, message: "The file store is unavailable right now. Please try again in a moment." };
 
-  it("media, uploads and PDFs answer 503 with a message; pages without files keep working", async () => {
+  // The S3 client tries each call three times with backoff before the 503: some 11 s in all.
+  it("media, uploads and PDFs answer 503 with a message; pages without files keep working", { timeout: 60_000 }, async () => {
     const media = await down.inject({ method: "GET", url: "/media/seed-post-1.jpg" });
     expect(media.json()).toMatchObject(unavailable);
     expect(media.headers["retry-after"]).toBe("5");

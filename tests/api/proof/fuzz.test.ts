@@ -166,7 +166,9 @@ const { api, demo } = await useSignedInApi({ env: { RATE_LIMIT_PER_MINUTE: "1000
 const ids = await demoIds(api);
 await api.app.ready();
 
-describe("fuzzing every mutating API endpoint", () => {
+// A sweep of every mutating route, RUNS_PER_ENDPOINT calls each: 15 s on a busy 2-core machine and
+// growing with the routes, so it has a budget of its own rather than one call's 30 s.
+describe("fuzzing every mutating API endpoint", { timeout: 120_000 }, () => {
   it(`answers below 500 with a message on every 4xx (seed ${SEED})`, async () => {
     const routes = apiRoutes(api.app).filter(isMutating);
     expect(routes.length).toBeGreaterThanOrEqual(30);
