@@ -97,7 +97,9 @@ test.describe("the door without a connection (skipped without JavaScript: then e
   test("a fresh list drops the kept assets and pictures no list names any more, and keeps its own", async ({ page, brand }) => {
     await signIn(page, brand);
     await openDoor(page);
-    // What an earlier deployment and an earlier day left in the phone's copy.
+    // What an earlier deployment and an earlier day left in the phone's copy. The list itself may
+    // be read again meanwhile (after a sync), which drops them as well: `put` resolving is the proof
+    // they were kept.
     const stale = ["/build/_assets/door-OLDBUILD.css", "/door.js?v=000000000000", "/media/models/gone-yesterday.jpg"];
     await page.evaluate(async (paths) => {
       const cache = await caches.open("door-v1");
@@ -105,7 +107,6 @@ test.describe("the door without a connection (skipped without JavaScript: then e
     }, stale);
     const kept = async () =>
       page.evaluate(async () => (await (await caches.open("door-v1")).keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
-    expect(await kept()).toEqual(expect.arrayContaining(stale));
 
     const keptAt = await page.evaluate(async () => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at"));
     await page.reload();
