@@ -3,20 +3,25 @@
 // chunk written to disk or sent on and then dead, held up to that much. A minor collection
 // (a scavenge, about a millisecond; Buffers die young) after every COLLECT_EVERY bytes that
 // pass keeps it to a few MB.
+//
+// The server (body-gate.js) loads this file as it is and the app's build bundles a copy of it
+// (app/lib/api/form-body.server.ts): the count lives on globalThis, so both copies add to one.
 import v8 from "node:v8";
 import vm from "node:vm";
 
 const COLLECT_EVERY = 8 * 1024 * 1024;
+const KEY = Symbol.for("brand-tool.collect");
 
-v8.setFlagsFromString("--expose-gc");
-const gc = vm.runInNewContext("gc");
-
-let since = 0;
+/** @type {{ since: number, gc: (options: { type: string }) => void }} */
+const state = (globalThis[KEY] ??= (() => {
+  v8.setFlagsFromString("--expose-gc");
+  return { since: 0, gc: vm.runInNewContext("gc") };
+})());
 
 /** Counts `bytes` that came in or went out, collecting young garbage every COLLECT_EVERY. */
 export function passed(bytes) {
-  since += bytes;
-  if (since < COLLECT_EVERY) return;
-  since = 0;
-  gc({ type: "minor" });
+  state.since += bytes;
+  if (state.since < COLLECT_EVERY) return;
+  state.since = 0;
+  state.gc({ type: "minor" });
 }
