@@ -31,7 +31,8 @@ describe("report PDFs are drawn off the API's event loop", () => {
     expect(drawnHere).not.toHaveBeenCalled();
   });
 
-  it("with no workers the API's own thread draws, which this test's stand-in refuses (so the first test can fail)", async () => {
+  // The PDF job tries again before it gives up: some 11 s.
+  it("with no workers the API's own thread draws, which this test's stand-in refuses (so the first test can fail)", { timeout: 60_000 }, async () => {
     const pool = t.app.ctx.renderer;
     t.app.ctx.renderer = createRenderPool(0);
     try {
