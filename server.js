@@ -1,6 +1,5 @@
 // The web tool's HTTP server: static assets, compression, an access log that never prints
 // one-time tokens, and the Remix request handler. Stateless: run as many copies as needed.
-import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -77,24 +76,19 @@ app.use((req, res, next) => {
 // Then every other post: the CSRF cookie first, and a bounded body (server/body-gate.js).
 app.use(bodyGate);
 
-// Each page request counts its API round trips (app/lib/api/client.server.ts records them
-// into this storage) and says so in a Server-Timing header, e.g.
-// `api;desc="calls=3 waves=1";dur=12.0`: a page that waits for one answer before asking the
-// next shows up as more than one wave, in tests and in the browser's network panel.
-const roundTrips = new AsyncLocalStorage();
-globalThis[Symbol.for("brand-tool.api-round-trips")] = roundTrips;
-
 /**
  * Remix's load context of one request (app/lib/api/request-session.server.ts): the request id, the
- * browser's address that every API call forwards, and the jar of cookies the request's
- * session committed. The jar is written into whatever response leaves, just before its
+ * browser's address that every API call forwards, the count of its API round trips, and the jar
+ * of cookies the request's session committed. The round trips are said in a Server-Timing
+ * header, e.g. `api;desc="calls=3 waves=1";dur=12.0`: a page that waits for one answer before
+ * asking the next shows up as more than one wave, in tests and in the browser's network panel. The jar is written into whatever response leaves, just before its
  * headers: a token refreshed by any loader or action reaches the browser, whether the
  * answer is data, a redirect, a thrown response or an error page.
  */
 app.use((req, res, next) => {
   const trips = { calls: 0, waves: 0, finishedWave: 0, firstStart: null, lastEnd: null };
   const responseCookies = new Map();
-  res.locals.loadContext = { requestId: res.locals.requestId, clientIp: req.ip, responseCookies };
+  res.locals.loadContext = { requestId: res.locals.requestId, clientIp: req.ip, responseCookies, trips };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     if (!res.headersSent) {
@@ -112,7 +106,7 @@ app.use((req, res, next) => {
     }
     return writeHead.apply(this, args);
   };
-  roundTrips.run(trips, next);
+  next();
 });
 
 /** Adds the jar's cookies, each replacing a cookie of the same name already on the response. */

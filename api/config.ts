@@ -51,6 +51,11 @@ export type Config = {
   jobs: JobsConfig;
   /** Media and generated files in an S3-compatible bucket; null: the DATA_DIR folder. */
   s3: S3Settings | null;
+  /**
+   * Answers kept per brand version (services/kept-answers.ts), in megabytes of JSON; 0 when
+   * CACHE=off, which turns off every cache that holds a brand's pages or answers.
+   */
+  keptAnswersMb: number;
 };
 
 export type S3Settings = {
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? (env.S3_ENDPOINT ? "true" : "false")) === "true",
         }
       : null,
+    keptAnswersMb: env.CACHE === "off" ? 0 : env.KEPT_ANSWERS_MB === "0" ? 0 : int(env.KEPT_ANSWERS_MB, 32),
   };
 }
 

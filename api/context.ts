@@ -5,6 +5,7 @@ import type { JobQueue } from "./adapters/jobs/queue";
 import type { Mailer } from "./adapters/mail/transport";
 import type { RenderPool } from "./adapters/render-pool";
 import type { FileStore } from "./adapters/storage";
+import type { KeptAnswers } from "./lib/kept-answers";
 import type { TokenSigner } from "./services/accounts/tokens";
 
 export type AppContext = {
@@ -19,6 +20,8 @@ export type AppContext = {
   storage: FileStore;
   /** Background jobs (PDFs, mails, the sweep): pg-boss on PostgreSQL, in memory on PGlite. */
   jobs: JobQueue;
+  /** Answers kept per brand version (services/accounts/kept-answers.ts); null when CACHE=off. */
+  answers: KeptAnswers | null;
   /** Shared secret of POST /internal/login-link; the route is absent when unset. */
   internalSecret?: string;
 };

@@ -45,6 +45,7 @@ import { prettyStream } from "../server/log-format.js";
 import { redactUrl } from "../server/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 import { createLimitCounters } from "./lib/limit-counters";
+import { createKeptAnswers } from "./lib/kept-answers";
 
 export const API_PREFIX = "/v1.3";
 const BODY_LIMIT = 1024 * 1024;
@@ -155,6 +156,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     renderer: createRenderPool(config.renderWorkers),
     storage: deps.storage ?? createStorage(config),
     jobs,
+    answers: config.keptAnswersMb > 0 ? createKeptAnswers(config.keptAnswersMb * 1024 * 1024) : null,
     internalSecret: deps.internalSecret,
   };
   app.decorate("ctx", ctx);

@@ -6,3 +6,4 @@ export * from "./schema-marketplace";
 export * from "./schema-results";
 export * from "./schema-billing";
 export * from "./schema-promises";
+export * from "./schema-versions";

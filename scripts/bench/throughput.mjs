@@ -35,15 +35,26 @@ export const P99_LIMIT_MS = 1000;
  * route's median ratio (for the accepted figures).
  */
 export async function runThroughput({ base, cookie, pages, connections, seconds, runs, write, rootPid, warmUp = 0 }) {
-  // The API and the web tool (the embedded database's processes are not counted).
+  // The API, the web tool and the embedded database (its server and every backend, which come
+  // and go with the API's connections: summed, each from the CPU it had before the run).
   const procs = productProcesses(rootPid)
     .filter((p) => p.kind !== "database")
     .map((p) => ({ pid: p.pid, name: p.kind }));
+  const databaseCpu = () =>
+    new Map(
+      productProcesses(rootPid)
+        .filter((p) => p.kind === "database")
+        .map((p) => [p.pid, cpuMs(p.pid)]),
+    );
   /** Loads a route and notes each program's CPU time per request. */
   const measured = async (url) => {
     const before = procs.map((p) => cpuMs(p.pid));
+    const databaseBefore = databaseCpu();
     const result = await load(url, cookie, connections, seconds);
-    const cpu = Object.fromEntries(procs.map((p, i) => [p.name, (cpuMs(p.pid) - before[i]) / Math.max(1, result.requests.total)]));
+    const requests = Math.max(1, result.requests.total);
+    const cpu = Object.fromEntries(procs.map((p, i) => [p.name, (cpuMs(p.pid) - before[i]) / requests]));
+    const databaseAfter = databaseCpu();
+    if (databaseAfter.size) cpu.database = [...databaseAfter].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? 0), 0) / requests;
     return { result, cpu };
   };
   write(`\nThroughput: ${connections} connections, ${seconds} s per route, ${runs} run(s); min / median / max\n`);
@@ -74,7 +85,8 @@ export async function runThroughput({ base, cookie, pages, connections, seconds,
       misses.push(`throughput: ${label} p99 ${p99.toFixed(0)} ms, over ${P99_LIMIT_MS} ms`);
     }
     // CPU time each program spends per request (median of the runs): where a page's cost is.
-    const cpu = procs.map((p) => `${p.name} ${median(list.map((r) => r.cpu[p.name] ?? 0)).toFixed(2)}`).join(" + ");
+    const names = [...procs.map((p) => p.name), ...(list.some((r) => r.cpu?.database !== undefined) ? ["database"] : [])];
+    const cpu = names.map((n) => `${n} ${median(list.map((r) => r.cpu?.[n] ?? 0)).toFixed(2)}`).join(" + ");
     write(
       `  ${label.padEnd(26)} req/s ${spread(list.map((r) => r.result.requests.average)).padEnd(20)} p50 ${spread(list.map((r) => r.result.latency.p50)).padEnd(14)} ms  p99 ${spread(list.map((r) => r.result.latency.p99)).padEnd(16)} ms  ratio ${spread(ratios, 2)}${cpu ? `  CPU ms/request ${cpu}` : ""}${flag}\n`,
     );

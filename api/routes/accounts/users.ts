@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getBusiness } from "../../services/accounts/businesses";
@@ -73,7 +74,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
   // The business, and `seat`: who of its team is signed in, in which role (issue #30).
-  app.get("/users/me", { preHandler: requireAuth }, async (request) => {
+  app.get("/users/me", keptRoute([requireAuth]), async (request) => {
     const { businessId, userId, role } = auth(request);
     const [business, seat] = await Promise.all([getBusiness(db, businessId), getSeat(db, userId)]);
     return { data: { ...ownedOr404(business), seat: seat && { ...seat, role } } };

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
@@ -41,8 +42,9 @@ function attendeesOption(value: string | undefined): boolean | "rows" {
 function registerLists(app: FastifyInstance) {
   const { db } = app.ctx;
   const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
+  const kept = keptRoute([requireAuth, requireOwnBusiness]);
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/deals/past/periods", guarded, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/deals/past/periods", kept, async (request) => {
     return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
   });
 
@@ -51,7 +53,7 @@ function registerLists(app: FastifyInstance) {
     return { data: await previousOffers(db, auth(request).businessId) };
   });
 
-  app.get<{ Params: { id: string; type: string } }>("/businesses/:id/deals/:type", guarded, async (request) => {
+  app.get<{ Params: { id: string; type: string } }>("/businesses/:id/deals/:type", kept, async (request) => {
     const tab = request.params.type as Tab;
     if (!TABS.includes(tab)) throw notFound(`There are no ${request.params.type} offers: use active, upcoming or past.`);
     const query = parseInput(listQuery, request.query);

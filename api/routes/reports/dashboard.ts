@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseInput } from "../../lib/validation";
 import { getDashboard, getToday } from "../../services/reports/dashboard";
 import { getDoorList } from "../../services/reports/door";
@@ -12,14 +13,14 @@ const doorQuery = z.object({ q: z.string().max(100, { message: "Search for at mo
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     return { data: await getDashboard(db, Number(request.params.id)) };
   });
   // The Today block alone: what a door seat may see of the dashboard.
-  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard/today", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard/today", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     return { data: await getToday(db, Number(request.params.id)) };
   });
-  app.get<{ Params: { id: string } }>("/businesses/:id/door", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/door", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     const { q } = parseInput(doorQuery, request.query);
     return { data: await getDoorList(db, Number(request.params.id), q) };
   });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, notFound, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { entryName, signArchive, streamArchive, verifyArchive } from "../../services/reports/archive";
@@ -22,6 +23,7 @@ import {
   reportVersion,
 } from "../../services/reports/report";
 import { monthlyExport } from "../../services/reports/exports";
+import { resultsPage } from "../../services/reports/results-page";
 import { loadTokenSecret } from "../../services/accounts/tokens";
 
 const monthQuery = z.object({
@@ -51,11 +53,11 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage } = app.ctx;
   const secret = await loadTokenSecret(db);
 
-  app.get("/report/months", { preHandler: requireAuth }, async (request) => {
+  app.get("/report/months", keptRoute([requireAuth]), async (request) => {
     return { data: await listReportMonths(db, auth(request).businessId) };
   });
 
-  app.get("/report/monthly", { preHandler: requireAuth }, async (request) => {
+  app.get("/report/monthly", keptRoute([requireAuth]), async (request) => {
     const { month, year } = parseInput(monthQuery, request.query);
     const report = ownedOr404(await findMonthlyReport(db, auth(request).businessId, year, month));
     return { data: await buildReport(db, report) };
@@ -68,15 +70,23 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     return { data: await monthlyExport(db, auth(request).businessId, year, month) };
   });
 
+  // The monthly results page in one answer: the months, the month shown (asked, else the newest),
+  // its report, trend and costs.
+  app.get("/businesses/:id/results", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
+    const query = request.query as { month?: unknown; year?: unknown };
+    const asked = query.month === undefined && query.year === undefined ? null : parseInput(monthQuery, request.query);
+    return { data: ownedOr404(await resultsPage(db, auth(request).businessId, asked)) };
+  });
+
   // Results over time: the 12 months ending at `until`, zero-filled, of the brand in the URL.
-  app.get("/businesses/:id/reports/trend", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  app.get("/businesses/:id/reports/trend", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     const { until } = parseInput(trendQuery, request.query);
     return { data: await monthlyTrend(db, auth(request).businessId, until) };
   });
 
   // Cost per result of a month: the brand's spend on the claims completed in it, per post and per
   // 1,000 reached. Only here, for the brand in the URL: the reports (public ones among them) never carry it.
-  app.get("/businesses/:id/reports/costs", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  app.get("/businesses/:id/reports/costs", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     const { month, year } = parseInput(monthQuery, request.query);
     const { from, to } = monthRange(year, month);
     return { data: await monthCosts(db, auth(request).businessId, from, to) };

@@ -72,6 +72,7 @@ const STAFF_ROUTES = [
   "POST /v1.3/report/:id/renew",
   "GET /v1.3/businesses/:id/reports/trend",
   "GET /v1.3/businesses/:id/reports/costs",
+  "GET /v1.3/businesses/:id/results",
   "GET /v1.3/businesses/:id/ig-actions/periods",
   "GET /v1.3/businesses/:id/ig-actions/periods/:period",
   "GET /v1.3/businesses/:id/ig-actions/posts/:postId",

@@ -70,19 +70,14 @@ async function readError(response: Response): Promise<ApiError> {
   );
 }
 
-/**
- * The round trips of the page request being served. server.js runs each request inside an
- * AsyncLocalStorage registered under this symbol (it is not part of the bundle, so a symbol
- * is the one handle both sides share) and reports the count in a `Server-Timing` header.
- */
-const ROUND_TRIPS = Symbol.for("brand-tool.api-round-trips");
-function currentRoundTrips(): RoundTrips | undefined {
-  const storage = (globalThis as { [ROUND_TRIPS]?: { getStore(): unknown } })[ROUND_TRIPS];
-  return storage?.getStore() as RoundTrips | undefined;
-}
-
 /** One HTTP round trip to the API. Network failures become a 503 ApiError. */
-export async function send(method: Method, path: string, opts: SendOptions & { token?: string; clientIp?: string } = {}): Promise<Response> {
+/**
+ * Who a call is made for: the browser's address, forwarded to the API, and the round trips of the
+ * page request being served (server.js reports them in a `Server-Timing` header).
+ */
+export type Caller = { clientIp?: string; trips?: RoundTrips };
+
+export async function send(method: Method, path: string, opts: SendOptions & Caller & { token?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     "X-Client-Type": "business",
@@ -98,8 +93,7 @@ export async function send(method: Method, path: string, opts: SendOptions & { t
     body = JSON.stringify(opts.body);
   }
   const url = `${opts.outsideBase ? apiOrigin : apiBaseUrl}/${path.replace(/^\//, "")}${toQueryString(opts.query)}`;
-  const trips = currentRoundTrips();
-  const done = trips && startCall(trips, performance.now());
+  const done = opts.trips && startCall(opts.trips, performance.now());
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? apiTimeoutMs);
   timer.unref();
@@ -138,9 +132,9 @@ export function checkAnswer<T>(json: unknown, schema?: Schema<T>): T {
 
 export type TokenPair = { accessToken: string; refreshToken: string };
 
-export async function refreshAccessToken(refreshToken: string, clientIp?: string): Promise<TokenPair | null> {
+export async function refreshAccessToken(refreshToken: string, caller: Caller): Promise<TokenPair | null> {
   const response = await send("POST", "/oauth/token", {
-    clientIp,
+    ...caller,
     body: { client_id: oauthClientId, client_secret: oauthClientSecret, grant_type: "refresh_token", refresh_token: refreshToken },
   });
   // Only a refusal ends the session; an API that is down or failing is an error to show.

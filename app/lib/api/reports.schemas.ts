@@ -119,3 +119,14 @@ export const monthCostsSchema = z.object({
 });
 export type MonthCosts = z.infer<typeof monthCostsSchema>;
 export const monthCostsEnvelope = z.object({ data: monthCostsSchema });
+
+/** GET /businesses/:id/results: the results page's five facts in one answer. */
+export const resultsPageEnvelope = z.object({
+  data: z.object({
+    months: monthsEnvelope.shape.data,
+    selected: z.object({ year: z.number(), month: z.number() }).nullable(),
+    report: reportSchema.nullable(),
+    trend: trendEnvelope.shape.data.nullable(),
+    costs: monthCostsSchema.nullable(),
+  }),
+});

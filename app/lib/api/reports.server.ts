@@ -4,40 +4,25 @@ import type { Api, PublicApi } from "./request-session.server";
 import type { Schema } from "./client.server";
 import {
   actionPostSchema,
-  monthCostsEnvelope,
   monthlyExportEnvelope,
-  monthsEnvelope,
   pdfResultSchema,
   periodItemSchema,
   reportEnvelope,
+  resultsPageEnvelope,
   shortLinkEnvelope,
-  trendEnvelope,
   zipSignEnvelope,
 } from "./reports.schemas";
 import { z } from "zod";
 import { apiPath } from "./path";
-
-export async function getReportMonths(api: Api) {
-  return (await api.get("/report/months", undefined, monthsEnvelope)).data;
-}
-
-export async function getMonthlyReport(api: Api, year: number, month: number) {
-  return (await api.get("/report/monthly", { month, year }, reportEnvelope)).data;
-}
 
 /** The rows of a month's results CSVs: the caller's posts of that month and their models. */
 export async function getMonthlyExport(api: Api, year: number, month: number) {
   return (await api.get("/report/monthly/export", { month, year }, monthlyExportEnvelope)).data;
 }
 
-/** The 12 months ending at `until` ("YYYY-MM") with posts, reach, likes and comments, zero-filled. */
-export async function getReportTrend(api: Api, businessId: number, until: string) {
-  return (await api.get(apiPath`/businesses/${businessId}/reports/trend`, { until }, trendEnvelope)).data;
-}
-
-/** A month's spend, cost per post and cost per 1,000 reach: the brand's own figures, asked apart from the report. */
-export async function getMonthCosts(api: Api, businessId: number, year: number, month: number) {
-  return (await api.get(apiPath`/businesses/${businessId}/reports/costs`, { month, year }, monthCostsEnvelope)).data;
+/** The results page in one call: the months, the month shown (asked, else the newest), its report, trend and costs. */
+export async function getResultsPage(api: Api, businessId: number, asked: { year: number; month: number } | null) {
+  return (await api.get(apiPath`/businesses/${businessId}/results`, asked ?? undefined, resultsPageEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */

@@ -7,7 +7,9 @@ import type { Session } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "../safe-redirect";
 import { type FlashData, type SessionData, loginRedirect, sessionStorage } from "../session.server";
+import type { RoundTrips } from "./round-trips";
 import {
+  type Caller,
   type CallOptions,
   type Schema,
   type Method,
@@ -26,7 +28,7 @@ import {
  * the jar of cookies to set, by name: server.js adds them to the response's headers
  * as it leaves, replacing any cookie of the same name.
  */
-export type RequestContext = { requestId?: string; clientIp?: string; responseCookies: Map<string, string> };
+export type RequestContext = { requestId?: string; clientIp?: string; responseCookies: Map<string, string>; trips?: RoundTrips };
 
 declare module "@remix-run/node" {
   // Declaration merging: Remix's load context gains the request context's fields.
@@ -81,11 +83,14 @@ export type PublicApi = {
   send(method: Method, path: string, opts?: SendOptions): Promise<Response>;
 };
 
+/** Who the request's calls are made for (client.server.ts's Caller). */
+const callerOf = (context: RequestContext): Caller => ({ clientIp: context.clientIp, trips: context.trips });
+
 export function publicApi({ context }: { context: RequestContext }): PublicApi {
-  const clientIp = context.clientIp;
+  const caller = callerOf(context);
   return {
-    call: async (method, path, opts = {}, schema) => parseAnswer(await send(method, path, { ...opts, clientIp }), schema),
-    send: (method, path, opts = {}) => send(method, path, { ...opts, clientIp }),
+    call: async (method, path, opts = {}, schema) => parseAnswer(await send(method, path, { ...opts, ...caller }), schema),
+    send: (method, path, opts = {}) => send(method, path, { ...opts, ...caller }),
   };
 }
 
@@ -121,7 +126,7 @@ async function createApi(args: Args): Promise<Api> {
   const state = await requestSession(args);
   const { session } = state;
   if (!session.get("accessToken") || !session.get("refreshToken")) throw loginRedirect(request);
-  const clientIp = context.clientIp;
+  const caller = callerOf(context);
 
   async function signOut(): Promise<never> {
     await state.destroy();
@@ -131,7 +136,7 @@ async function createApi(args: Args): Promise<Api> {
   /** One refresh per request: concurrent 401s wait for the same one. */
   async function refreshOnce(usedToken: string) {
     if (session.get("accessToken") !== usedToken) return true;
-    state.refreshing ??= refreshAccessToken(session.get("refreshToken")!, clientIp);
+    state.refreshing ??= refreshAccessToken(session.get("refreshToken")!, caller);
     const tokens = await state.refreshing;
     if (!tokens) return false;
     if (session.get("accessToken") === usedToken) {
@@ -144,10 +149,10 @@ async function createApi(args: Args): Promise<Api> {
 
   async function sendSigned(method: Method, path: string, opts: SendOptions = {}) {
     const usedToken = session.get("accessToken")!;
-    let response = await send(method, path, { ...opts, token: usedToken, clientIp });
+    let response = await send(method, path, { ...opts, token: usedToken, ...caller });
     if (response.status !== 401) return response;
     if (!(await refreshOnce(usedToken))) return signOut();
-    response = await send(method, path, { ...opts, token: session.get("accessToken"), clientIp });
+    response = await send(method, path, { ...opts, token: session.get("accessToken"), ...caller });
     if (response.status === 401) return signOut();
     return response;
   }
@@ -202,7 +207,7 @@ export async function startSession(args: Args, tokens: TokenPair) {
   const state = await requestSession(args);
   const replaced = state.session.get("refreshToken");
   if (replaced && replaced !== tokens.refreshToken) {
-    await send("POST", "/users/logout", { body: { refresh_token: replaced }, clientIp: args.context.clientIp }).catch(() => undefined);
+    await send("POST", "/users/logout", { body: { refresh_token: replaced }, ...callerOf(args.context) }).catch(() => undefined);
   }
   state.session.set("accessToken", tokens.accessToken);
   state.session.set("refreshToken", tokens.refreshToken);

@@ -12,15 +12,6 @@ export function groupMonthsByYear(items: MonthItem[]): YearGroup[] {
   return [...byYear.entries()].sort(([a], [b]) => b - a).map(([year, months]) => ({ year, months: [...months].sort((a, b) => b - a) }));
 }
 
-/** The month asked for in ?year=&month= when the list has it, else the newest month. */
-export function pickMonth(items: MonthItem[], params: URLSearchParams): MonthItem | null {
-  const year = Number(params.get("year"));
-  const month = Number(params.get("month"));
-  const asked = items.find((m) => m.year === year && m.month === month);
-  if (asked) return asked;
-  return groupMonthsByYear(items).flatMap((g) => g.months.map((m) => ({ year: g.year, month: m })))[0] ?? null;
-}
-
 export function monthHref({ year, month }: MonthItem): string {
   return `/results?year=${year}&month=${month}`;
 }

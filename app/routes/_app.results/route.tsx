@@ -6,17 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReportBody } from "~/components/report-view";
 import { type Api, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
-import {
-  getMonthCosts,
-  getMonthlyReport,
-  getReportMonths,
-  getReportTrend,
-  getPdfJob,
-  renewReportLink,
-  requestReportPdf,
-  shortenLink,
-  signContentArchive,
-} from "~/lib/api/reports.server";
+import { getPdfJob, getResultsPage, renewReportLink, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness, getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
@@ -28,7 +18,6 @@ import { pdfCheckSchema } from "~/lib/reports/pdf-check.schema.server";
 import { renewLinkSchema } from "~/lib/reports/renew-link.schema.server";
 import { pdfResultSchema } from "~/lib/api/reports.schemas";
 import type { z } from "zod";
-import { monthPeriod, pickMonth, type MonthItem } from "~/lib/reports/months";
 import stylesheet from "~/styles/results.css";
 import trendStylesheet from "~/styles/results-trend.css";
 import { ReportCosts } from "./costs";
@@ -53,20 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   try {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
-    const trendOf = async (month: MonthItem) => getReportTrend(api, await getBusinessId(api), monthPeriod(month));
-    const costsOf = async (month: MonthItem) => getMonthCosts(api, await getBusinessId(api), month.year, month.month);
-    // A month in the URL is fetched together with the list (its report, trend and costs); otherwise the newest month.
-    const [months, askedReport, askedTrend, askedCosts] = await Promise.all([
-      getReportMonths(api),
-      asked ? getMonthlyReport(api, asked.year, asked.month) : Promise.resolve(null),
-      asked ? trendOf(asked) : Promise.resolve(null),
-      asked ? costsOf(asked) : Promise.resolve(null),
-    ]);
-    const selected = pickMonth(months, params);
-    const [report, trend, costs] =
-      askedReport || !selected
-        ? [askedReport, askedTrend, askedCosts]
-        : await Promise.all([getMonthlyReport(api, selected.year, selected.month), trendOf(selected), costsOf(selected)]);
+    // One call, whether or not the URL names a month: the API picks the newest when it does not.
+    const { months, selected, report, trend, costs } = await getResultsPage(api, await getBusinessId(api), asked);
     // The public link is on the web tool's own origin (/report/{id}), never the API's.
     const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
     return data({ months, selected, report, trend, costs, shareUrl, mobileAppUrl });

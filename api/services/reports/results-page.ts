@@ -1,0 +1,32 @@
+// The monthly results page (SPEC §2 Results) in one answer: the months that have a report, the
+// month shown (the one asked for, else the newest), its report, the twelve months of trend ending
+// at it and its cost per result. One call instead of the list and then the month's three: the
+// page asks in one wave whether or not its URL names a month.
+import type { Db } from "../../db";
+import { monthCosts, type MonthCosts } from "./costs";
+import { buildReport, findMonthlyReport, listReportMonths, monthRange, type ReportData } from "./report";
+import { monthlyTrend, type TrendMonth } from "./trend";
+
+type Month = { year: number; month: number };
+
+export type ResultsPage = {
+  months: Month[];
+  selected: Month | null;
+  report: ReportData | null;
+  trend: TrendMonth[] | null;
+  costs: MonthCosts | null;
+};
+
+/** The page's answer; null when the month asked for has no report (the API's 404). */
+export async function resultsPage(db: Db, businessId: number, asked: Month | null): Promise<ResultsPage | null> {
+  const months = await listReportMonths(db, businessId);
+  const selected = asked ? (months.find((m) => m.year === asked.year && m.month === asked.month) ?? null) : (months[0] ?? null);
+  if (asked && !selected) return null;
+  if (!selected) return { months, selected: null, report: null, trend: null, costs: null };
+  const report = await findMonthlyReport(db, businessId, selected.year, selected.month);
+  if (!report) return null;
+  const { from, to } = monthRange(selected.year, selected.month);
+  const period = `${selected.year}-${String(selected.month).padStart(2, "0")}`;
+  const [built, trend, costs] = await Promise.all([buildReport(db, report), monthlyTrend(db, businessId, period), monthCosts(db, businessId, from, to)]);
+  return { months, selected, report: built, trend, costs };
+}
