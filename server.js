@@ -10,6 +10,7 @@ import express from "express";
 import { accessLog } from "./server/access-log.js";
 import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
 import { conditionalPages } from "./server/conditional.js";
+import { keptPages } from "./server/kept-pages.js";
 import { logFormat, prettyLine } from "./server/log-format.js";
 import { exposureProblem } from "./server/exposed.js";
 import { isCrossSite } from "./server/same-origin.js";
@@ -88,7 +89,8 @@ app.use(bodyGate);
 app.use((req, res, next) => {
   const trips = { calls: 0, waves: 0, finishedWave: 0, firstStart: null, lastEnd: null };
   const responseCookies = new Map();
-  res.locals.loadContext = { requestId: res.locals.requestId, clientIp: req.ip, responseCookies, trips };
+  const versions = { version: undefined, unkept: false };
+  res.locals.loadContext = { requestId: res.locals.requestId, clientIp: req.ip, responseCookies, trips, versions };
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     if (!res.headersSent) {
@@ -129,14 +131,25 @@ function reportId(req) {
     return null; // malformed: the page answers it
   }
 }
+// CACHE=off turns off every cache that holds a brand's pages or answers (docs/configuration.md):
+// the path a brand's first visit after a change takes, measured alone.
+const keep = process.env.CACHE !== "off";
 app.use(
   conditionalPages(/^\/(report|static)\/[^/]+\/?$/, {
     version: (req, res) => {
-      const id = reportId(req);
+      const id = keep && reportId(req);
       return id ? build.entry.module.publicReportVersion(id, res.locals.loadContext) : null;
     },
   }),
 );
+// Signed-in pages kept per brand version (server/kept-pages.js, decision 0045).
+if (keep) {
+  const maxBytes = Number(process.env.KEPT_PAGES_MB ?? 32) * 1024 * 1024;
+  if (maxBytes > 0) {
+    const version = (req, context) => build.entry.module.currentBrandVersion(`${req.protocol}://${req.get("host")}${req.originalUrl}`, req.headers.cookie, context);
+    app.use(keptPages({ version, maxBytes }));
+  }
+}
 
 app.all(
   "*",

@@ -6,7 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { redactUrl } from "../server/redact-url.js";
 import { getPublicReportVersion } from "./lib/api/reports.server";
-import { publicApi } from "./lib/api/request-session.server";
+import { getApi, publicApi } from "./lib/api/request-session.server";
+import { brandVersionEnvelope } from "./lib/api/schemas";
 import { CloseLast } from "./lib/close-last.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";
@@ -19,9 +20,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+  // A kept page's nonce is replaced by a fresh one each time it is served (server/kept-pages.js).
+  loadContext.nonce = nonce;
   const pathname = new URL(request.url).pathname;
   for (const [name, value] of Object.entries(securityHeaders(nonce, pathname, process.env.NODE_ENV === "development"))) {
     responseHeaders.set(name, value);
@@ -63,6 +66,19 @@ export function handleError(error: unknown, { request, context }: Pick<LoaderFun
   if (error instanceof Response) return;
   const requestId = context?.requestId;
   logger.error({ requestId, method: request.method, path: redactUrl(new URL(request.url).pathname), err: error }, "unexpected error");
+}
+
+/**
+ * The brand version the session's API says now, for the signed-in pages server.js keeps
+ * (server/kept-pages.js); null without a session, or when the API refuses.
+ */
+export async function currentBrandVersion(url: string, cookie: string, context: AppLoadContext): Promise<string | null> {
+  try {
+    const api = await getApi({ request: new Request(url, { headers: { cookie } }), context });
+    return String((await api.get("/users/me/version", undefined, brandVersionEnvelope)).data.version);
+  } catch {
+    return null;
+  }
 }
 
 /** The version of the shared report `id` for the web server's page cache (server.js), or null. */

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
-import { keptRoute } from "../../services/accounts/kept-answers";
+import { brandVersion, keptRoute, VERSION_HEADER } from "../../services/accounts/kept-answers";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getBusiness } from "../../services/accounts/businesses";
@@ -78,6 +78,13 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     const { businessId, userId, role } = auth(request);
     const [business, seat] = await Promise.all([getBusiness(db, businessId), getSeat(db, userId)]);
     return { data: { ...ownedOr404(business), seat: seat && { ...seat, role } } };
+  });
+
+  // The brand's version (decision 0045): what the web tool asks before it serves a page it kept.
+  app.get("/users/me/version", { preHandler: requireAuth }, async (request, reply) => {
+    const version = await brandVersion(db, auth(request).businessId);
+    reply.header(VERSION_HEADER, String(version));
+    return { data: { version } };
   });
 
   app.patch("/users/me", { preHandler: requireAuth }, async (request) => {

@@ -42,17 +42,20 @@ export async function brandVersion(db: Db, businessId: number): Promise<number> 
   return row?.version ?? 0;
 }
 
-/** The key of a request's answer, as of now. */
-export async function keptKey(db: Db, request: FastifyRequest, now = Date.now()): Promise<string> {
-  const { businessId, userId, role } = auth(request);
-  return `${await brandVersion(db, businessId)}|${Math.floor(now / MINUTE)}|${userId}|${role}|${request.url}`;
-}
+/**
+ * The header that gives the brand version an answer was made at. The web tool keeps a page whose
+ * every answer carried the same version, and serves it again while GET /users/me/version says so.
+ */
+export const VERSION_HEADER = "x-brand-version";
 
 /** preHandler, after the route's guards: answers from the kept JSON when there is one. */
 async function answerFromKept(request: FastifyRequest, reply: FastifyReply) {
   const { answers, db } = request.server.ctx;
+  const { businessId, userId, role } = auth(request);
+  const version = await brandVersion(db, businessId);
+  reply.header(VERSION_HEADER, String(version));
   if (!answers) return;
-  const key = await keptKey(db, request);
+  const key = `${version}|${Math.floor(Date.now() / MINUTE)}|${userId}|${role}|${request.url}`;
   const body = answers.get(key);
   if (body !== undefined) return reply.type("application/json; charset=utf-8").send(body);
   request.keptKey = key;

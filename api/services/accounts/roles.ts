@@ -43,6 +43,7 @@ const PUBLIC_ROUTES = [
 /** What the door page and the Today block need. */
 const DOOR_ROUTES = [
   "GET /v1.3/users/me",
+  "GET /v1.3/users/me/version",
   "GET /v1.3/businesses/:id/dashboard/today",
   // The door's list of the day (added with the door page).
   "GET /v1.3/businesses/:id/door",

@@ -72,10 +72,23 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** One HTTP round trip to the API. Network failures become a 503 ApiError. */
 /**
- * Who a call is made for: the browser's address, forwarded to the API, and the round trips of the
- * page request being served (server.js reports them in a `Server-Timing` header).
+ * The brand versions the API's answers of one page request carried (X-Brand-Version): server.js
+ * keeps a page whose every answer carried the same one (server/kept-pages.js, decision 0045).
  */
-export type Caller = { clientIp?: string; trips?: RoundTrips };
+export type AnswerVersions = { version?: string; unkept: boolean };
+
+/** Notes the version an answer was made at; an answer without one makes the page unkept. */
+export function noteVersion(versions: AnswerVersions, header: string | null) {
+  if (header === null || (versions.version !== undefined && versions.version !== header)) versions.unkept = true;
+  else versions.version = header;
+}
+
+/**
+ * Who a call is made for: the browser's address, forwarded to the API; the round trips of the
+ * page request being served (server.js reports them in a `Server-Timing` header); the versions
+ * of its answers.
+ */
+export type Caller = { clientIp?: string; trips?: RoundTrips; versions?: AnswerVersions };
 
 export async function send(method: Method, path: string, opts: SendOptions & Caller & { token?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = {
@@ -101,6 +114,7 @@ export async function send(method: Method, path: string, opts: SendOptions & Cal
     const response = form
       ? await sendForm(url, form, { method, headers, signal: controller.signal })
       : await fetch(url, { method, headers, body, signal: controller.signal, redirect: opts.redirect });
+    if (opts.versions) noteVersion(opts.versions, response.headers.get("x-brand-version"));
     // A download (content archive, PDF, media) streams for as long as it takes: the timeout
     // covers waiting for it to start. A JSON answer stays bounded while its body is read.
     if (!response.headers.get("content-type")?.includes("json")) clearTimeout(timer);

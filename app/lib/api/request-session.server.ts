@@ -9,6 +9,7 @@ import { safeRedirect } from "../safe-redirect";
 import { type FlashData, type SessionData, loginRedirect, sessionStorage } from "../session.server";
 import type { RoundTrips } from "./round-trips";
 import {
+  type AnswerVersions,
   type Caller,
   type CallOptions,
   type Schema,
@@ -28,7 +29,15 @@ import {
  * the jar of cookies to set, by name: server.js adds them to the response's headers
  * as it leaves, replacing any cookie of the same name.
  */
-export type RequestContext = { requestId?: string; clientIp?: string; responseCookies: Map<string, string>; trips?: RoundTrips };
+export type RequestContext = {
+  requestId?: string;
+  clientIp?: string;
+  responseCookies: Map<string, string>;
+  trips?: RoundTrips;
+  /** The brand versions of the request's API answers, and the nonce of its page (server/kept-pages.js). */
+  versions?: AnswerVersions;
+  nonce?: string;
+};
 
 declare module "@remix-run/node" {
   // Declaration merging: Remix's load context gains the request context's fields.
@@ -84,7 +93,7 @@ export type PublicApi = {
 };
 
 /** Who the request's calls are made for (client.server.ts's Caller). */
-const callerOf = (context: RequestContext): Caller => ({ clientIp: context.clientIp, trips: context.trips });
+const callerOf = (context: RequestContext): Caller => ({ clientIp: context.clientIp, trips: context.trips, versions: context.versions });
 
 export function publicApi({ context }: { context: RequestContext }): PublicApi {
   const caller = callerOf(context);

@@ -38,3 +38,6 @@ export const businessSchema = z.object({
 export type Business = z.infer<typeof businessSchema>;
 
 export const tokenResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
+
+/** GET /users/me/version: the brand's version (decision 0045). */
+export const brandVersionEnvelope = z.object({ data: z.object({ version: z.number() }) });

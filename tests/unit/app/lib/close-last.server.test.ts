@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { CloseLast } from "~/lib/close-last.server";
 
-async function through(chunks: (string | Buffer)[]) {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The document out of the stream; `turns`: each chunk written in a turn of its own, as a later part streams. */
+async function through(chunks: (string | Buffer)[], { turns = false, sent = [] as Buffer[] } = {}) {
   const stream = new CloseLast();
-  const out: Buffer[] = [];
-  stream.on("data", (c: Buffer) => out.push(Buffer.from(c)));
+  stream.on("data", (c: Buffer) => sent.push(Buffer.from(c)));
   const ended = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+  for (const chunk of chunks) {
+    stream.write(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    if (turns) await nextTurn();
+  }
   stream.end();
   await ended;
-  return Buffer.concat(out).toString("utf8");
+  return Buffer.concat(sent).toString("utf8");
 }
 
 describe("the closing tags come last", () => {
@@ -23,7 +28,22 @@ describe("the closing tags come last", () => {
     const page = "<html><body><p>Zoë 💃 Okafor</p></body></html>";
     const bytes = Buffer.from(page + "<script>x</script>");
     const chunks = Array.from({ length: bytes.length }, (_, i) => bytes.subarray(i, i + 1));
-    expect(await through(chunks)).toBe("<html><body><p>Zoë 💃 Okafor</p><script>x</script></body></html>");
+    const expected = "<html><body><p>Zoë 💃 Okafor</p><script>x</script></body></html>";
+    expect(await through(chunks)).toBe(expected);
+    expect(await through(chunks, { turns: true })).toBe(expected);
+  });
+
+  it("sends what React writes in one turn as one chunk, and a part resolved later after it", async () => {
+    const sent: Buffer[] = [];
+    const shell = Array.from({ length: 40 }, (_, i) => `<p>row ${i}</p>`);
+    const html = await through(["<html><body>", ...shell, "</body></html>"], { sent });
+    expect(html).toBe(`<html><body>${shell.join("")}</body></html>`);
+    // The burst, then the closing tags held back to the end.
+    expect(sent).toHaveLength(2);
+    const streamed: Buffer[] = [];
+    await through(["<html><body><p>shell</p></body></html>", "<script>late()</script>"], { turns: true, sent: streamed });
+    expect(streamed.length).toBeGreaterThanOrEqual(3);
+    expect(streamed[0]!.toString()).toContain("<p>shell</p>");
   });
 
   it("drops the NUL bytes React's writer leaves where a character didn't fit its buffer", async () => {
