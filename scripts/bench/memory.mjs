@@ -5,7 +5,7 @@ import fs from "node:fs";
 import autocannon from "autocannon";
 import { productProcesses } from "./processes.mjs";
 
-export const MEMORY_TARGETS = { restMb: 400, growthMb: 50 };
+export const MEMORY_TARGETS = { restMb: 400, growthMb: 100 };
 
 const pssMb = (pid) => {
   try {
