@@ -14,6 +14,9 @@ env.API_PORT ??= "3001";
 env.HOST ??= "127.0.0.1";
 env.DATA_DIR = path.resolve(env.DATA_DIR ?? "data");
 env.NODE_ENV ??= "production";
+// Two malloc arenas, not one per thread: the API's worker threads and libuv's pool each took an
+// arena of their own and held some 70 MB more at rest (docs/figures.md).
+env.MALLOC_ARENA_MAX ??= "2";
 // Both programs write to this terminal, or to whatever this script's output goes to: decided
 // here once, so that they agree even where a child's output is not the terminal itself.
 env.LOG_FORMAT = logFormat(env);
@@ -77,12 +80,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * it collects (docs/figures.md: +585 MB after 10,000 requests, of which 55 MB live): a young
  * generation of SEMI_SPACE_MB per half, and an old generation of at most `defaultMb`, keep the
  * growth near what is live. WEB_HEAP_MB and API_HEAP_MB set the old generation (0: V8's own).
+ * With 50 brands' pages drawn at once and nothing kept (CACHE=off), the web tool's 128 MB cost it
+ * collections: WEB_HEAP_MB=0 is the setting for such a machine (docs/figures.md).
  */
 function heapFlags(setting, defaultMb) {
   const mb = setting === undefined || setting === "" ? defaultMb : Number(setting);
   return [`--max-semi-space-size=${SEMI_SPACE_MB}`, ...(Number.isFinite(mb) && mb > 0 ? [`--max-old-space-size=${mb}`] : [])];
 }
-const SEMI_SPACE_MB = 4;
+const SEMI_SPACE_MB = 2;
 
 // The API's old generation is left to V8: its PDF workers share the flag and draw 400 pictures.
 run("API", [...heapFlags(env.API_HEAP_MB, 0), "--import", "tsx", "api/main.ts"]);

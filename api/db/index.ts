@@ -50,12 +50,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
 }
 
+/**
+ * Connections of the pool (DATABASE_POOL_SIZE). The embedded server shares the API's machine: six
+ * backends keep its two cores busy, and each more holds some 5 MB once warm (docs/figures.md).
+ */
+function poolSize(kind: "postgres" | "embedded") {
+  const given = Number.parseInt(process.env.DATABASE_POOL_SIZE ?? "", 10);
+  return Number.isFinite(given) && given > 0 ? given : kind === "embedded" ? 6 : 10;
+}
+
 async function openPostgres(url: string, kind: "postgres" | "embedded", stopServer?: () => Promise<void>): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // A connection attempt that hangs (a PostgreSQL that is restarting or unreachable) fails
   // after 5 s, so a request answers 500 instead of waiting for ever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize(kind), connectionTimeoutMillis: 5_000 });
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process. The pool
   // listens only to its idle clients; a client checked out between two queries of a
   // transaction gets the server's "terminating connection" as an 'error' event with no
