@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, HttpError } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import {
@@ -37,7 +38,7 @@ export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, MULTIPART_OPTIONS);
   const signedIn = { preHandler: requireAuth };
 
-  app.get("/users/me/media", signedIn, async (request) => ({
+  app.get("/users/me/media", keptRoute([requireAuth]), async (request) => ({
     data: await listProfileMedia(db, auth(request).businessId),
   }));
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { auth, requireAuth } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { promiseSettings, savePromiseSettings } from "../../services/accounts/promises";
 import { digestSubscription, unsubscribeDigest } from "../../services/reports/digest";
 
@@ -31,7 +32,7 @@ const tokenBody = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, "This lin
 export const promisesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get("/users/me/promises", { preHandler: requireAuth }, async (request) => {
+  app.get("/users/me/promises", keptRoute([requireAuth]), async (request) => {
     return { data: await promiseSettings(db, auth(request).businessId) };
   });
 

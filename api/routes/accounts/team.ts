@@ -8,6 +8,7 @@ import { sendOr503 } from "../../lib/mail";
 import { signInRateLimit } from "../../lib/rate-limits";
 import { parseInput } from "../../lib/validation";
 import { auth, requireAuth } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { cancelInvitation, changeSeatRole, createInvitation, INVITATION_DAYS, joinTeam, listTeam, removeSeat } from "../../services/accounts/team";
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
@@ -34,7 +35,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.ctx;
   const signedIn = { preHandler: requireAuth };
 
-  app.get("/team", signedIn, async (request) => ({ data: await listTeam(db, auth(request).businessId) }));
+  app.get("/team", keptRoute([requireAuth]), async (request) => ({ data: await listTeam(db, auth(request).businessId) }));
 
   app.post("/team/invitations", signedIn, async (request, reply) => {
     const body = parseInput(invitationBody, request.body);

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getWorkingHours, setWorkingHours } from "../../services/accounts/businesses";
@@ -34,7 +35,7 @@ export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", guarded, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };
   });
 

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseId } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import {
@@ -36,13 +37,13 @@ const oneQuery = z.object({ sort: sort.default("alphabetically") });
 export const applicantsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get<{ Params: { id: string } }>("/deals/:id/applicants", { preHandler: requireAuth }, async (request) => {
+  app.get<{ Params: { id: string } }>("/deals/:id/applicants", keptRoute([requireAuth]), async (request) => {
     const offer = await ownedApplyOffer(db, auth(request).businessId, parseId(request.params.id));
     return listApplicants(db, offer, parseInput(listQuery, request.query));
   });
 
   // One applicant, found in whichever state it is now, with its place and neighbours there.
-  app.get<{ Params: { id: string; claimId: string } }>("/deals/:id/applicants/:claimId", { preHandler: requireAuth }, async (request) => {
+  app.get<{ Params: { id: string; claimId: string } }>("/deals/:id/applicants/:claimId", keptRoute([requireAuth]), async (request) => {
     const offer = await ownedApplyOffer(db, auth(request).businessId, parseId(request.params.id));
     return applicantInList(db, offer, parseId(request.params.claimId), parseInput(oneQuery, request.query).sort);
   });

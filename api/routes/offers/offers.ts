@@ -41,7 +41,6 @@ function attendeesOption(value: string | undefined): boolean | "rows" {
 
 function registerLists(app: FastifyInstance) {
   const { db } = app.ctx;
-  const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
   const kept = keptRoute([requireAuth, requireOwnBusiness]);
 
   app.get<{ Params: { id: string } }>("/businesses/:id/deals/past/periods", kept, async (request) => {
@@ -49,7 +48,7 @@ function registerLists(app: FastifyInstance) {
   });
 
   // Earlier offers to start a new one from (the wizard's "previous offers"), with their templates.
-  app.get<{ Params: { id: string } }>("/businesses/:id/deals/previous", guarded, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/deals/previous", kept, async (request) => {
     return { data: await previousOffers(db, auth(request).businessId) };
   });
 
@@ -75,7 +74,7 @@ function registerLists(app: FastifyInstance) {
 function registerOffer(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
+  app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", keptRoute([requireAuth]), async (request) => {
     const query = parseInput(listQuery, request.query);
     // The claims modal's offer: every claim comes with its model's track record.
     const attendees = attendeesOption(query.attendees);

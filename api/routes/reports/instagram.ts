@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseInput } from "../../lib/validation";
 import { findActionPost, listActionPeriods, listPeriodPosts } from "../../services/reports/instagram";
 import { ownedOr404 } from "../../lib/errors";
@@ -15,18 +16,18 @@ const postParams = z.object({ id: z.string(), postId: z.coerce.number({ message:
 
 export const instagramRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  const guards = { preHandler: [requireAuth, requireOwnBusiness] };
+  const kept = keptRoute([requireAuth, requireOwnBusiness]);
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/ig-actions/periods", guards, async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/ig-actions/periods", kept, async (request) => {
     return { data: await listActionPeriods(db, Number(request.params.id)) };
   });
 
-  app.get("/businesses/:id/ig-actions/periods/:period", guards, async (request) => {
+  app.get("/businesses/:id/ig-actions/periods/:period", kept, async (request) => {
     const { id, period } = parseInput(periodParams, request.params);
     return { data: await listPeriodPosts(db, Number(id), period) };
   });
 
-  app.get("/businesses/:id/ig-actions/posts/:postId", guards, async (request) => {
+  app.get("/businesses/:id/ig-actions/posts/:postId", kept, async (request) => {
     const { id, postId } = parseInput(postParams, request.params);
     return { data: ownedOr404(await findActionPost(db, Number(id), postId)) };
   });

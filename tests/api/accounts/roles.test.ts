@@ -44,12 +44,13 @@ describe("who may call what", () => {
     expect(missing, "routes missing from ROUTE_ACCESS").toEqual([]);
   });
 
-  it("leaves the door only the door page, the Today block and check-in", () => {
+  it("leaves the door only the door page, the Today block, check-in and the brand's version", () => {
     const doorRoutes = [...ROUTE_ACCESS].filter(([, access]) => access !== "public" && access.includes("door")).map(([key]) => key);
     expect(doorRoutes.sort()).toEqual([
       "GET /v1.3/businesses/:id/dashboard/today",
       "GET /v1.3/businesses/:id/door",
       "GET /v1.3/users/me",
+      "GET /v1.3/users/me/version",
       "POST /v1.3/claims/:id/check_in",
     ]);
   });
