@@ -80,7 +80,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
  * it collects (docs/figures.md: +585 MB after 10,000 requests, of which 55 MB live): a young
  * generation of SEMI_SPACE_MB per half, and an old generation of at most `defaultMb`, keep the
  * growth near what is live. WEB_HEAP_MB and API_HEAP_MB set the old generation (0: V8's own).
- * With 50 brands' pages drawn at once and nothing kept (CACHE=off), the web tool's 128 MB cost it
+ * With 50 brands' pages drawn at once and nothing kept (CACHE=off), the web tool's 160 MB cost it
  * collections: WEB_HEAP_MB=0 is the setting for such a machine (docs/figures.md).
  */
 function heapFlags(setting, defaultMb) {
@@ -96,7 +96,7 @@ if (!(await waitFor(`http://127.0.0.1:${env.API_PORT}/health`, 120_000))) {
   for (const child of children) child.kill("SIGTERM");
   process.exit(1);
 }
-run("Web tool", [...heapFlags(env.WEB_HEAP_MB, 128), "server.js"]);
+run("Web tool", [...heapFlags(env.WEB_HEAP_MB, 160), "server.js"]);
 await waitFor(`http://127.0.0.1:${env.PORT}/login`, 60_000);
 const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 process.stdout.write(
