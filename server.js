@@ -146,7 +146,8 @@ app.use(
 if (keep) {
   const maxBytes = Number(process.env.KEPT_PAGES_MB ?? 32) * 1024 * 1024;
   if (maxBytes > 0) {
-    const version = (req, context) => build.entry.module.currentBrandVersion(`${req.protocol}://${req.get("host")}${req.originalUrl}`, req.headers.cookie, context);
+    const version = (req, context) =>
+      build.entry.module.currentBrandVersion(`${req.protocol}://${req.get("host")}${req.originalUrl}`, req.headers.cookie, context);
     app.use(keptPages({ version, maxBytes }));
   }
 }
