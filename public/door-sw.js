@@ -72,6 +72,8 @@ async function pageFirst(request, url) {
   });
   const kept = await keptPage(cache, key);
   if (!kept) return network;
+  // Asked to revalidate (the page rereads its list after a send): the copy only without a network.
+  if (request.cache === "no-cache" || request.cache === "reload") return network.catch(() => kept);
   /** @type {Promise<Response>} */
   const waited = new Promise((resolve) => setTimeout(() => resolve(kept), NETWORK_WAIT_MS));
   return Promise.race([network.catch(() => kept), waited]);

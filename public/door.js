@@ -155,9 +155,12 @@ async function show() {
     .join(" ");
 }
 
-/** The list as the server has it now (through the service worker, which keeps it). */
+/**
+ * The list as the server has it now (through the service worker, which keeps it). "no-cache"
+ * tells the worker to wait for the server however slow: its copy predates what was just sent.
+ */
 async function reread() {
-  const response = await fetch(location.href, { headers: { Accept: "text/html" } });
+  const response = await fetch(location.href, { headers: { Accept: "text/html" }, cache: "no-cache" });
   if (!response.ok || response.redirected) return;
   const fresh = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-door-lists]");
   if (fresh) lists().replaceWith(document.adoptNode(fresh));
