@@ -13,7 +13,8 @@ const TIME = /\d{1,2}:\d\d [AP]M/;
 async function openDoor(page: Page) {
   await page.goto("/door");
   await expect(page.getByRole("status").filter({ hasText: "Every check-in is sent." })).toBeVisible();
-  await page.waitForFunction(async () => Boolean(await (await caches.open("door-v1")).match("/door")));
+  // Polled from here: waitForFunction takes the promise an async predicate returns as truthy.
+  await expect.poll(() => page.evaluate(async () => Boolean(await (await caches.open("door-v1")).match("/door"))), { timeout: 15_000 }).toBe(true);
 }
 
 /** The claim ids of the first `n` rows whose Check in button works now. */
@@ -136,7 +137,7 @@ test.describe("the door without a connection (skipped without JavaScript: then e
 
     const keptAt = await page.evaluate(async () => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at"));
     await page.reload();
-    await page.waitForFunction(async (before) => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at") !== before, keptAt);
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open("door-v1")).match("/door"))?.headers.get("x-door-kept-at"))).not.toBe(keptAt);
     await expect.poll(async () => (await kept()).filter((path) => stale.includes(path))).toEqual([]);
     // What the list names stays: its stylesheet and its script.
     const named = await page.evaluate(() => [
