@@ -1,6 +1,6 @@
 // The offer creation wizard. The draft is one per user, so each test works as a brand of its
 // own (the `brand` fixture) and the four projects run it at the same time.
-import { apiAs, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { apiAs, expect, expectAccessible, hydrated, signIn, test } from "./support/fixtures";
 import { fillBasics, heading, next, startOffer } from "./support/wizard-steps";
 
 test.describe.configure({ timeout: 120_000 });
@@ -130,7 +130,8 @@ test.describe("create offer wizard", () => {
     await other.close();
     // Another type once one is set asks first, then erases what was entered.
     await page.goto("/offers/create?step=1");
-    await page.getByRole("radio", { name: "Gift", exact: true }).check();
+    await hydrated(page);
+    await page.getByRole("radio", { name: "Gift", exact: true }).click();
     // With JavaScript the question comes at once; without it, on Next.
     if (info.project.use.javaScriptEnabled === false) await next(page);
     await expect(page.getByRole("dialog", { name: "Change offer type?" })).toBeVisible();

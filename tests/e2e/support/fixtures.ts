@@ -139,6 +139,16 @@ export async function expectAccessible(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
+/**
+ * With JavaScript, resolves once the page's router runs: a click before then is the browser's
+ * alone, and a control whose click the page handles (a question first) would be clicked twice.
+ */
+export async function hydrated(page: Page) {
+  if (await page.evaluate(() => document.querySelector("script[src]") === null)) return;
+  // Remix's browser build keeps its router on window; the page's types do not declare it.
+  await page.waitForFunction(() => Reflect.get(window, "__remixRouter")?.state?.initialized === true);
+}
+
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) <= 768;
 }
