@@ -129,6 +129,19 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract (contract/README.md) is what both programs import: it imports neither.
+  {
+    files: ["contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "The contract holds plain values: the browser imports it too." }],
+          patterns: [{ regex: "^\\.\\./(api|app|server)(/|$)", message: "The contract imports nothing of the API's or the web tool's." }],
+        },
+      ],
+    },
+  },
   // The configuration is read first by every program (API, worker, scripts): it imports no layer.
   {
     files: ["api/config.ts"],

@@ -5,7 +5,7 @@ import { Alert } from "~/components/alert";
 import { PdfPreparing, PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { SubmitButton } from "~/components/submit-button";
 import { fileIdOf } from "~/lib/applicants/export";
-import type { ApplicantStatus } from "~/lib/applicants/moves";
+import { type ApplicantStatus } from "../../contract/offers";
 
 /** A rendered export: the web tool's download path and the 7-day short link to share. */
 export type ApplicantPdf = { file: string; link: string };

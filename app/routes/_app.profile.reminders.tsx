@@ -15,12 +15,13 @@ import { getPromiseSettings, savePromiseSettings } from "~/lib/api/promises.serv
 import { getApi } from "~/lib/api/request-session.server";
 import { browserRules } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
-import { digestLabel, NO_SHOW_DAYS, promiseSettingsOf, promisesFormValues } from "~/lib/profile/promises";
+import { digestLabel, promiseSettingsOf, promisesFormValues } from "~/lib/profile/promises";
 import { promisesSchema } from "~/lib/profile/promises.schema";
 import { saveProfileForm } from "~/lib/profile/save-form.server";
 import profileStyles from "~/styles/profile.css";
 import promisesStyles from "~/styles/promises.css";
 import type { AppLoaderData } from "./_app";
+import { NO_SHOW_DAYS } from "../../contract/numbers";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileStyles },

@@ -2,12 +2,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
-import { brandVersion, keptRoute, VERSION_HEADER } from "../../services/accounts/kept-answers";
+import { brandVersion, keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getBusiness } from "../../services/accounts/businesses";
 import { getSeat } from "../../services/accounts/team";
 import { listProperties, setProperty, updateProfile } from "../../services/accounts/users";
+import { VERSION_HEADER } from "../../../contract/http";
 
 // Empty strings clear optional contact details; the contact name and email must stay set.
 const optionalText = (max: number) => z.string().trim().max(max);

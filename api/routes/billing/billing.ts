@@ -19,8 +19,8 @@ import {
   startBankLink,
   startPlan,
 } from "../../services/billing/account";
-import { FREQUENCIES, PLAN_NAMES } from "../../services/billing/plans";
 import { customerView } from "../../services/billing/store";
+import { FREQUENCIES, PLAN_NAMES } from "../../../contract/billing";
 
 const email = z.string({ required_error: "email is required." }).trim().min(1, "Enter a billing email.").max(254).email("Enter a valid billing email.");
 const sourceId = z.string().trim().min(1).max(255);

@@ -7,15 +7,8 @@ import { auth, requireAuth } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseId } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
-import {
-  APPLICANT_SORTS,
-  APPLICANT_STATUSES,
-  applicantInList,
-  finalizeApplicants,
-  listApplicants,
-  moveApplicant,
-  ownedApplyOffer,
-} from "../../services/offers/applicants";
+import { APPLICANT_SORTS, applicantInList, finalizeApplicants, listApplicants, moveApplicant, ownedApplyOffer } from "../../services/offers/applicants";
+import { APPLICANT_STATUSES } from "../../../contract/offers";
 
 const status = z.enum(APPLICANT_STATUSES, { message: "status must be one of dismissed, unreviewed, liked, selected." });
 const sort = z.enum(APPLICANT_SORTS, { message: `sort must be one of ${APPLICANT_SORTS.join(", ")}.` });

@@ -10,8 +10,9 @@ import { badRequest, notFound } from "../../lib/errors";
 import { parseId } from "../../lib/http";
 import { parseInput } from "../../lib/validation";
 import { cancelGroup, cancelOffer, removeAttendees } from "../../services/offers/cancel";
-import { decodeCursor, listOfferRows, listPastPeriods, TABS, type Tab } from "../../services/offers/lists";
+import { decodeCursor, listOfferRows, listPastPeriods } from "../../services/offers/lists";
 import { ownedOffer, ownedOfferRow, previousOffers, serializeOffers } from "../../services/offers/offer";
+import { TABS, type Tab } from "../../../contract/offers";
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const listQuery = z.object({

@@ -13,6 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { brandVersions } from "../../db/schema";
 import { auth } from "./guards";
+import { VERSION_HEADER } from "../../../contract/http";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -41,12 +42,6 @@ export async function brandVersion(db: Db, businessId: number): Promise<number> 
   const [row] = await query.execute({ id: businessId });
   return row?.version ?? 0;
 }
-
-/**
- * The header that gives the brand version an answer was made at. The web tool keeps a page whose
- * every answer carried the same version, and serves it again while GET /users/me/version says so.
- */
-export const VERSION_HEADER = "x-brand-version";
 
 /** preHandler, after the route's guards: answers from the kept JSON when there is one. */
 async function answerFromKept(request: FastifyRequest, reply: FastifyReply) {

@@ -8,8 +8,9 @@ import { badRequest, ownedOr404 } from "../../lib/errors";
 import type { BankLink } from "./bank-link";
 import { once } from "../../lib/idempotency";
 import type { PaymentGateway, SourceInput } from "./gateway";
-import { planId, planNickname, type Frequency, type PlanName } from "./plans";
+import { planId, planNickname } from "./plans";
 import { customerView, findCustomer, findSource, setDefaultSourceRow } from "./store";
+import { type Frequency, type PlanName } from "../../../contract/billing";
 
 export const NO_CUSTOMER = "There is no billing account yet: save a billing email first.";
 export const DEFAULT_REMOVAL = "This is your default payment method. Make another payment method the default before removing it.";

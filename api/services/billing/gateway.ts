@@ -1,7 +1,7 @@
+import { type Frequency, type PlanName } from "../../../contract/billing";
 // The payment gateway interface (ARCHITECTURE.md: sandbox by default, Stripe with
 // STRIPE_SECRET_KEY). The API keeps its own record of customers and sources in the billing_*
 // tables either way; a gateway only does the provider's side and says what it created.
-import type { Frequency, PlanName } from "./plans";
 
 /** Raw card fields: accepted by the sandbox only (real card data never reaches our servers). */
 export type CardInput = { number: string; exp_month: number; exp_year: number; cvc: string };

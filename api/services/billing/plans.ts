@@ -1,10 +1,7 @@
 // The plans a brand can start (SPEC §4: selecting a plan starts a subscription). An existing
 // plan only changes by email to the partnerships contact (SPEC §6), so there is no "change".
-export const PLAN_NAMES = ["basic", "pro", "enterprise"] as const;
-export const FREQUENCIES = ["monthly", "yearly"] as const;
-export type PlanName = (typeof PLAN_NAMES)[number];
-export type Frequency = (typeof FREQUENCIES)[number];
 
+import { type Frequency, type PlanName } from "../../../contract/billing";
 const LABELS: Record<PlanName, string> = { basic: "Basic", pro: "Pro", enterprise: "Enterprise" };
 
 /** The provider's plan (price) id: Stripe prices carry the same id as their lookup_key. */

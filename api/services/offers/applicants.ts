@@ -10,17 +10,7 @@ import { badRequest, HttpError, ownedOr404 } from "../../lib/errors";
 import { getOffer, ownedOfferRow } from "./offer";
 import { serializeClaim, type OfferRow } from "./shapes";
 import { trackRecords } from "./track-record";
-
-export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-
-/** SPEC §4: the only moves between filter states ("unselect" is selected → liked). */
-export const ALLOWED_MOVES: Record<ApplicantStatus, readonly ApplicantStatus[]> = {
-  dismissed: ["unreviewed", "liked"],
-  unreviewed: ["dismissed", "liked"],
-  liked: ["dismissed", "selected"],
-  selected: ["dismissed", "liked"],
-};
+import { ALLOWED_MOVES, type ApplicantStatus } from "../../../contract/offers";
 
 export const SELECTIONS_FULL = "Selections are full";
 export const APPLICANT_FINALIZED = "Applicant already finalized";

@@ -6,7 +6,8 @@ import { claims, groups, offers } from "../../db/schema";
 import { badRequest, notFound, ownedOr404 } from "../../lib/errors";
 import { type Author, recordChange } from "../accounts/changes";
 import { ownedOffer, ownedOfferRow } from "./offer";
-import { FINAL_STATUSES, RESERVATION_TYPES } from "./shapes";
+import { FINAL_STATUSES } from "./shapes";
+import { RESERVATION_TYPES } from "../../../contract/offers";
 
 /**
  * SPEC §4: state canceled, canceled_at stamped, every attendee cancelled, in one transaction.

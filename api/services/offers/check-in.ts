@@ -3,11 +3,11 @@
 // the button and shows the reason the API would give.
 import { sql, type SQL } from "drizzle-orm";
 import { claims, offers } from "../../db/schema";
-import { RESERVATION_TYPES, type OfferRow } from "./shapes";
+import { type OfferRow } from "./shapes";
+import { CHECK_IN_NOTICE } from "../../../contract/offers";
+import { RESERVATION_TYPES } from "../../../contract/offers";
 
 type ClaimRow = typeof claims.$inferSelect;
-
-export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";
 
 /** How long before and after its time a reservation's model can be checked in. */
 export const RESERVATION_CHECK_IN_MINUTES = 60;

@@ -5,11 +5,11 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers } from "../../db/schema";
-import { FINAL_STATUSES, type HeldSpots, RELEASED_STATUSES, RESERVATION_TYPES } from "./shapes";
-import type { Tab } from "./lists";
+import { FINAL_STATUSES, type HeldSpots, RELEASED_STATUSES } from "./shapes";
+import { HIDDEN_STATUSES } from "../../../contract/offers";
+import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
 
 /** Claims no list ever shows (SPEC §4). */
-export const HIDDEN_STATUSES = ["declined"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -25,7 +25,7 @@ export function shownIn(tab: Tab | undefined, now: Date): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const list = (values: string[]) =>
+const list = (values: readonly string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

@@ -14,9 +14,9 @@ import { checkInWindowEnd } from "./check-in";
 import { countClaims } from "./claim-counts";
 import { countSpots } from "./shapes";
 import { NEW_BELOW, NOT_CLAIMS, noShow, trackRecords } from "./track-record";
+import { NO_SHOW_DAYS } from "../../../contract/numbers";
 
 /** No-shows count for the rule when their window closed within this many days. */
-export const NO_SHOW_DAYS = 90;
 const DAY = 24 * 60 * 60 * 1000;
 
 export type ClaimRule = { skip_no_shows: number | null; skip_below_rate: number | null };

@@ -6,7 +6,9 @@ import { carriers, claims, models, offers, seatChanges, shipments, users } from 
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { type Author, type ChangedBy, changeAuthor, changedBy, checkInAuthorColumns, checkInChange, recordChange, seatLabel } from "../accounts/changes";
 import { checkInState, timeOfDay } from "./check-in";
-import { FINAL_STATUSES, RESERVATION_TYPES, serializeClaim, type OfferRow } from "./shapes";
+import { FINAL_STATUSES, serializeClaim, type OfferRow } from "./shapes";
+import { CHECKABLE } from "../../../contract/offers";
+import { RESERVATION_TYPES } from "../../../contract/offers";
 
 type ClaimRow = typeof claims.$inferSelect;
 
@@ -14,7 +16,6 @@ export const RESERVATION_WINDOW_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Statuses of a model who holds a spot and hasn't been checked in yet. */
-export const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
 
 /** The claim and its offer when the offer is the business's; else a 404. */
 export async function ownedClaim(db: Db, businessId: number, claimId: number) {

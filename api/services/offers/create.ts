@@ -11,8 +11,8 @@ import { once } from "../../lib/idempotency";
 import { MAX_COST_CENTS } from "../reports/wages";
 import { checkJobRequirements } from "./job-requirements";
 import { getOffer } from "./offer";
+import { OFFER_TYPES } from "../../../contract/offers";
 
-export const OFFER_TYPES = ["anytime", "timed", "swing_by", "reservation_required", "gift", "sponsored_content", "job"] as const;
 type OfferType = (typeof OFFER_TYPES)[number];
 const START_OPTIONAL = ["anytime", "reservation_required", "job"];
 const END_REQUIRED = ["timed", "swing_by"];

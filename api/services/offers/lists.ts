@@ -7,10 +7,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { offers } from "../../db/schema";
-import { RESERVATION_TYPES } from "./shapes";
-
-export const TABS = ["active", "upcoming", "past"] as const;
-export type Tab = (typeof TABS)[number];
+import { type Tab } from "../../../contract/offers";
+import { RESERVATION_TYPES } from "../../../contract/offers";
 
 const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
 const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;

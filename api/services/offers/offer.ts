@@ -10,10 +10,10 @@ import { checkInState } from "./check-in";
 import { owesPosts, postDue } from "./posts-due";
 import { lastReminders } from "./reminders";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
-import type { Tab } from "./lists";
 import { GIFT_DONE, trackRecords } from "./track-record";
-import { countSpots, type Member, type Offer, type OfferRow, RESERVATION_TYPES, serializeClaim, serializeOfferRow } from "./shapes";
+import { countSpots, type Member, type Offer, type OfferRow, serializeClaim, serializeOfferRow } from "./shapes";
 import { ownedOr404 } from "../../lib/errors";
+import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
 
 /**
  * `attendees`: true (default) every offer's claims and groups; false none (counts only);

@@ -17,9 +17,9 @@ import type { AccessClaims } from "../accounts/tokens";
 import { when } from "./check-in";
 import { completedAt, dueClaimColumns, dueOfferColumns, postDue, type PostDue } from "./posts-due";
 import { GIFT_DONE } from "./track-record";
+import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
 
 /** The Remind button may send again this long after the last reminder of the same claim. */
-export const REMIND_AGAIN_HOURS = 48;
 /** The automatic reminders look at claims completed within this many days. */
 export const AUTO_LOOKBACK_DAYS = 30;
 const HOUR = 60 * 60 * 1000;

@@ -11,7 +11,6 @@ type ClaimRow = typeof claims.$inferSelect;
 type ModelRow = typeof models.$inferSelect;
 
 /** Types whose claims wait for the business to enter a reservation time (SPEC §4). */
-export const RESERVATION_TYPES = ["reservation_required", "reservation_placeholder"];
 
 /** Attendee statuses that no longer hold a spot. */
 export const RELEASED_STATUSES = ["canceled", "cancelled", "expired", "declined"];

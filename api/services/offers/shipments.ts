@@ -10,8 +10,8 @@ import { badRequest, ownedOr404 } from "../../lib/errors";
 import { attendeeOf } from "./claims";
 import type { Mailer } from "../../adapters/mail/transport";
 import type { OfferRow } from "./shapes";
+import { CARRIER_IS_UNKNOWN } from "../../../contract/offers";
 
-export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
 export const CARRIER_UNKNOWN_SENTENCE = "We couldn't determine which carrier you're using. Please choose from the list below.";
 
 export const trackingBody = z.object({

@@ -6,9 +6,9 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, groupMembers, models, offers, seatChanges, users } from "../../db/schema";
 import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange, type ChangedBy } from "../accounts/changes";
-import { CHECKABLE } from "../offers/claims";
 import { isPast } from "../offers/lists";
-import { RESERVATION_TYPES, type OfferRow } from "../offers/shapes";
+import { type OfferRow } from "../offers/shapes";
+import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -8,12 +8,13 @@ import { claims, offers, shipments } from "../../db/schema";
 import { checkInState, type CheckInState } from "../offers/check-in";
 import { countClaims } from "../offers/claim-counts";
 import { isPast } from "../offers/lists";
-import { FINAL_STATUSES, RESERVATION_TYPES } from "../offers/shapes";
+import { FINAL_STATUSES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
 import { postsDue, type PostsDueRow } from "../offers/posts-due";
 import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
+import { RESERVATION_TYPES } from "../../../contract/offers";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,6 @@
 // zod schemas of the applicant responses the applicant pages rely on (api/README.md, Applicants).
 import { z } from "zod";
+import { APPLICANT_STATUSES } from "../../../contract/offers";
 import { pdfJobStateSchema } from "./reports.schemas";
 import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers.schemas";
 
@@ -32,7 +33,7 @@ export const applicantsSchema = z.object({
 export const applicantInListSchema = z.object({
   data: applicantSchema,
   meta: z.object({
-    status: z.enum(["dismissed", "unreviewed", "liked", "selected"]),
+    status: z.enum(APPLICANT_STATUSES),
     position: z.number(),
     total: z.number(),
     previous_id: z.number().nullable(),

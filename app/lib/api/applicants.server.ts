@@ -1,6 +1,5 @@
 // Applicants of API v1.3 (SPEC §7): the list by filter state, moving one, FINALIZE, and the
 // offer they belong to (without its attendees).
-import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./request-session.server";
 import {
@@ -12,6 +11,7 @@ import {
   pdfLinkRenewalSchema,
 } from "./applicants.schemas";
 import { apiPath } from "./path";
+import { type ApplicantStatus } from "../../../contract/offers";
 
 /** The most applicants one call returns (the API's own limit). */
 export const APPLICANTS_MAX = 1000;

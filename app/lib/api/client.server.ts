@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { apiBaseUrl, apiOrigin, apiTimeoutMs, oauthClientId, oauthClientSecret } from "../env.server";
 import { sendForm } from "./form-body.server";
 import { type RoundTrips, startCall } from "./round-trips";
+import { VERSION_HEADER } from "../../../contract/http";
 
 export const CLIENT_VERSION = "2.8";
 export const unavailableMessage = "The service is unavailable right now. Please try again in a moment.";
@@ -114,7 +115,7 @@ export async function send(method: Method, path: string, opts: SendOptions & Cal
     const response = form
       ? await sendForm(url, form, { method, headers, signal: controller.signal })
       : await fetch(url, { method, headers, body, signal: controller.signal, redirect: opts.redirect });
-    if (opts.versions) noteVersion(opts.versions, response.headers.get("x-brand-version"));
+    if (opts.versions) noteVersion(opts.versions, response.headers.get(VERSION_HEADER));
     // A download (content archive, PDF, media) streams for as long as it takes: the timeout
     // covers waiting for it to start. A JSON answer stays bounded while its body is read.
     if (!response.headers.get("content-type")?.includes("json")) clearTimeout(timer);

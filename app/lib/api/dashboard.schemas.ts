@@ -1,5 +1,6 @@
 // The dashboard's answer (API GET /businesses/:id/dashboard).
 import { z } from "zod";
+import { TABS } from "../../../contract/offers";
 import { postDueSchema } from "./posts-due.schemas";
 import { monthCostsSchema } from "./reports.schemas";
 
@@ -11,7 +12,7 @@ export const dashboardSchema = z.object({
     rows: z.array(
       z.object({
         claim_id: z.number(),
-        offer: z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming", "past"]) }),
+        offer: z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(TABS) }),
         model: z.object({ id: z.number(), name: z.string(), avatar: z.string(), profile_url: z.string().nullable() }),
         timezone: z.string(),
         post_due: postDueSchema,

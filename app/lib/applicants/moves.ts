@@ -1,17 +1,8 @@
 // Applicant filter states and the moves between them (SPEC §4 Applicant filter states).
-// The API enforces the same table (api/services/offers/applicants.ts); this copy drives the buttons.
+// The table itself is the contract's (contract/offers.ts): the API enforces it, these drive the buttons.
 
-export const APPLICANT_STATUSES = ["dismissed", "unreviewed", "liked", "selected"] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+import { APPLICANT_STATUSES, type ApplicantStatus, ALLOWED_MOVES } from "../../../contract/offers";
 export const DEFAULT_FILTER: ApplicantStatus = "unreviewed";
-
-export const ALLOWED_MOVES: Record<ApplicantStatus, readonly ApplicantStatus[]> = {
-  dismissed: ["unreviewed", "liked"],
-  unreviewed: ["dismissed", "liked"],
-  liked: ["dismissed", "selected"],
-  // "Unselect" sends a selected applicant back to liked.
-  selected: ["dismissed", "liked"],
-};
 
 export function isApplicantStatus(value: unknown): value is ApplicantStatus {
   return typeof value === "string" && (APPLICANT_STATUSES as readonly string[]).includes(value);

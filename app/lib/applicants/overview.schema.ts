@@ -2,7 +2,7 @@
 // 'Check again', 'Renew link' of its share link, and FINALIZE, told apart by `intent`.
 import { z } from "zod";
 import { FILE_ID } from "./export";
-import { APPLICANT_STATUSES } from "./moves";
+import { APPLICANT_STATUSES } from "../../../contract/offers";
 
 export const overviewFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("finalize") }),

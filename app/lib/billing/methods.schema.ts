@@ -1,9 +1,7 @@
 // The forms of /billing/methods (SPEC §5 Billing), used by the route's action.
 import { z } from "zod";
 import { billingEmail } from "./intro.schema";
-
-export const PLANS = ["basic", "pro", "enterprise"] as const;
-export const FREQUENCIES = ["monthly", "yearly"] as const;
+import { FREQUENCIES, PLAN_NAMES } from "../../../contract/billing";
 
 /** /billing/methods: its several forms, told apart by intent. */
 export const methodsSchema = z.discriminatedUnion("intent", [
@@ -12,7 +10,7 @@ export const methodsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update-email"), email: billingEmail }),
   z.object({
     intent: z.literal("start-plan"),
-    plan: z.enum(PLANS, { required_error: "Choose a plan.", invalid_type_error: "Choose a plan." }),
+    plan: z.enum(PLAN_NAMES, { required_error: "Choose a plan.", invalid_type_error: "Choose a plan." }),
     frequency: z.enum(FREQUENCIES, { required_error: "Choose how often to pay." }),
   }),
 ]);

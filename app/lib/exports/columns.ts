@@ -2,8 +2,8 @@
 // (never "12.3K") and dates are the UTC day as YYYY-MM-DD, which every spreadsheet reads as a date.
 import type { Applicant } from "~/lib/api/applicants.schemas";
 import type { MonthlyExport } from "~/lib/api/reports.schemas";
-import type { ApplicantStatus } from "~/lib/applicants/moves";
 import type { CsvColumn } from "./csv.server";
+import { type ApplicantStatus } from "../../../contract/offers";
 
 type PostRow = MonthlyExport["posts"][number];
 type ModelRow = MonthlyExport["models"][number];

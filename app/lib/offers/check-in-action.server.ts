@@ -10,7 +10,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { parseWithZod } from "~/lib/forms.server";
 import { checkInSchema, remindSchema } from "./actions.schema";
 import type { CheckInRefusal } from "./check-in-button";
-import { CHECK_IN_NOTICE } from "./visibility";
+import { CHECK_IN_NOTICE } from "../../../contract/offers";
 
 /**
  * Checks the posted claim in and redirects to `next`, or answers why not (status 400). `read`:

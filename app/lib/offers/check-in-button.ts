@@ -1,6 +1,6 @@
+import { RESERVATION_TYPES } from "../../../contract/offers";
 // What a Check in button shows, from the API's own answer for the claim (`check_in`, the rule in
 // api/services/offers/check-in.ts): the dashboard, the door list and the Offers page agree.
-import { RESERVATION_TYPES } from "./visibility";
 
 /** The button's state: usable, disabled with the reason beside it, or grey until its time. */
 export type CheckInButton = {

@@ -5,7 +5,8 @@
 // so, and so does a sentence for spots held by claims the tab does not list. The API counts both
 // (api/README.md, Offers: claims_count, holds_spot, held_elsewhere_count).
 import { statusLabel } from "./format";
-import { sectionsByStatus, type Tab } from "./visibility";
+import { sectionsByStatus } from "./visibility";
+import { type Tab } from "../../../contract/offers";
 
 /** The card's button and the claims modal's title: every claim the tab lists; singular for one. */
 export function claimsTitle(offer: { claims_count: number }) {

@@ -63,8 +63,6 @@ export const STATUS_LABELS: Record<string, string> = {
   unknown: "Unknown",
 };
 
-export const HIDDEN_STATUSES = ["declined"];
-
 export function statusLabel(status: string) {
   return STATUS_LABELS[status] ?? `Unknown status: ${status}`;
 }

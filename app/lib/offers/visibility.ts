@@ -1,10 +1,8 @@
 // Which attendees each list shows and how they are grouped (SPEC §2 rows per type, §4, §5).
 import { addDays } from "date-fns";
-import { dayKey, HIDDEN_STATUSES, STATUS_LABELS } from "./format";
-
-export type Tab = "active" | "upcoming" | "past";
-export const TABS: Tab[] = ["active", "upcoming", "past"];
-export const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
+import { dayKey, STATUS_LABELS } from "./format";
+import { CHECKABLE } from "../../../contract/offers";
+import { HIDDEN_STATUSES } from "../../../contract/offers";
 
 type AttendeeLike = { status: string; reserved_for: string | null; starts_at: string | null; ends_at: string | null };
 
@@ -50,12 +48,5 @@ export function sectionsByStatus<T extends { status: string }>(attendees: T[]) {
 
 const rank = (order: string[], status: string) => (order.includes(status) ? order.indexOf(status) : order.length);
 
-/** Offers whose claims wait for a reservation time (SPEC §4). */
-export const RESERVATION_TYPES = ["reservation_required", "reservation_placeholder"];
-
-/** Statuses of a model who holds a spot and can still be checked in. */
-export const CHECKABLE = ["active", "incomplete", "pending", "accepted", "secured"];
 /** Statuses whose claim can still be cancelled. */
 export const CANCELLABLE = [...CHECKABLE, "uncertain", "awaiting_post", "unknown", "preparing"];
-
-export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";

@@ -1,11 +1,9 @@
 // Posts due (issue #31) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
 // gives each claim's state and days; the dashboard's block and the claims modal word it here.
 import { formatInZone } from "../zoned-format";
+import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
 
 export type PostDue = { state: "due" | "overdue"; due_on: string; days: number; completed_at: string; reminded_at: string | null };
-
-/** The Remind button may send again this long after the last reminder (the API's REMIND_AGAIN_HOURS). */
-export const REMIND_AGAIN_HOURS = 48;
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 

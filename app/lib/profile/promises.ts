@@ -3,13 +3,12 @@
 // The API holds the same bounds (api/routes/accounts/promises.ts) and applies the rule
 // (api/services/offers/claim-rule.ts). Pure.
 import type { PromiseSettings } from "../api/promises.schemas";
+import { NO_SHOW_DAYS } from "../../../contract/numbers";
 
 /** A skipped model's no-shows: a whole number, at most this many in the rule. */
 export const NO_SHOWS = { min: 1, max: 10, message: "Enter a whole number of no-shows from 1 to 10, or leave it empty." };
 /** A posting rate in per cent. */
 export const POSTING_RATE = { min: 1, max: 100, message: "Enter a posting rate from 1 to 100 per cent, or leave it empty." };
-/** The rule counts the no-shows of the last this many days (the API's NO_SHOW_DAYS). */
-export const NO_SHOW_DAYS = 90;
 
 /** The form as the schema reads it: a box not ticked and a rule left empty are missing. */
 export type PromisesForm = { auto_reminders?: boolean; weekly_digest?: boolean; skip_no_shows?: number; skip_below_rate?: number };

@@ -33,5 +33,4 @@ export function canMarkDelivered(giftSource: string | null, status: string | nul
   return giftSource === "no_tracking" && status !== "delivered" && status !== "dropped" && status !== "cancelled";
 }
 
-export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
 export const CHOOSE_CARRIER_SENTENCE = "We couldn't determine which carrier you're using. Please choose from the list below.";

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { step1Schema, type Step1 } from "./step1.schema";
 import { step2Schema, type Step2 } from "./step2.schema";
 import { step3Schema, type Step3 } from "./step3.schema";
-import { forcedFields, isOfferType, stepsFor, type OfferType, type StepKey } from "./types";
+import { forcedFields, isOfferType, stepsFor, type StepKey } from "./types";
+import { type OfferType } from "../../../contract/offers";
 
 export const DRAFT_PROPERTY = "offer_draft";
 

@@ -2,7 +2,7 @@
 // so the action is one `switch`. The step pages' own fields are checked apart, by the step's
 // schema (step1/2/3.schema.ts). Pure.
 import { z } from "zod";
-import { OFFER_TYPES } from "./types";
+import { OFFER_TYPES } from "../../../contract/offers";
 
 /** What the template confirmation's form posts: the template's id and key, as the API takes them. */
 export const templateRefSchema = z.object({

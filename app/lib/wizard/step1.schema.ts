@@ -3,8 +3,9 @@
 // model's perk or gift is worth (issue #18). Every field is read leniently and
 // checked in one pass, so all messages show at once.
 import { z } from "zod";
-import { isOfferType, type OfferType } from "./types";
+import { isOfferType } from "./types";
 import { parseDollars } from "./value";
+import { type OfferType } from "../../../contract/offers";
 
 export const TITLE_EMPTY = "Title can't be empty";
 export const TYPE_EMPTY = "Offer type can't be empty";

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1.schema";
 import { jobFields, jobRequirements } from "./job";
 import { dateToIso, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
-import { END_REQUIRED, START_OPTIONAL, type OfferType } from "./types";
+import { END_REQUIRED, START_OPTIONAL } from "./types";
+import { type OfferType } from "../../../contract/offers";
 
 export const SPOTS_REQUIRED = "Have to choose something for spots";
 export const AGE_UNDER = "Age limit can't be under 18";

@@ -1,7 +1,6 @@
 // The offer types and the wizard's pages per type (SPEC §2 Offer creation wizard, §4 Wizard).
-export const OFFER_TYPES = ["anytime", "timed", "swing_by", "reservation_required", "gift", "sponsored_content", "job"] as const;
-export type OfferType = (typeof OFFER_TYPES)[number];
 
+import { OFFER_TYPES, type OfferType } from "../../../contract/offers";
 export const TYPE_LABELS: Record<OfferType, string> = {
   anytime: "Anytime",
   timed: "Timed",

@@ -12,10 +12,10 @@ import { getPdfJob } from "~/lib/api/reports.server";
 import { type Api, flash, takeFlash } from "~/lib/api/request-session.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { expiresIn, webFilePath } from "~/lib/applicants/export";
-import type { ApplicantStatus } from "~/lib/applicants/moves";
 import { apiBaseUrl, publicOrigin } from "~/lib/env.server";
 import { exportFilename } from "~/lib/exports/filename";
 import { shareLink } from "~/lib/share-links";
+import { type ApplicantStatus } from "../../../contract/offers";
 
 type PdfAnswer = { message: string | null; pdf: ApplicantPdf | null; preparing: string | null };
 

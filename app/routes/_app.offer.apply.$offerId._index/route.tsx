@@ -18,7 +18,7 @@ import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applican
 import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
-import { APPLICANT_STATUSES, type ApplicantStatus, canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
+import { canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
 import { overviewFormSchema } from "~/lib/applicants/overview.schema";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";
 import { shownPages } from "~/lib/offers/paging";
@@ -27,6 +27,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import applicantsStyles from "~/styles/applicants.css";
 import { idParam } from "~/lib/route-params.server";
 import { exportPdf, renewPdf, takeRenewedPdf } from "./pdf.server";
+import { APPLICANT_STATUSES, type ApplicantStatus } from "../../../contract/offers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: applicantsStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: { offer: { subtitle: string } } | undefined }) => [

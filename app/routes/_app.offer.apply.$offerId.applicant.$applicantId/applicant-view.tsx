@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApplicantInstagramGrid, type InstagramFeed } from "~/components/applicant-instagram";
 import type { Applicant, ApplyOffer, Buckets } from "~/lib/api/applicants.schemas";
-import { ALLOWED_MOVES, moveLabel, type ApplicantStatus } from "~/lib/applicants/moves";
+import { moveLabel } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
@@ -11,6 +11,7 @@ import { TrackRecordLine } from "~/components/track-record";
 import { RuleNote } from "~/components/rule-note";
 import type { TrackRecord } from "~/lib/api/offers.schemas";
 import { TRACK_RECORD_DEFINITIONS, trackRecordRows } from "~/lib/applicants/track-record";
+import { ALLOWED_MOVES, type ApplicantStatus } from "../../../contract/offers";
 
 /** Keyboard shortcuts (a JS enhancement): each one clicks the control marked with its key. */
 const SHORTCUTS: Record<string, string> = {

@@ -15,12 +15,13 @@ import type { GiftOffer } from "~/lib/api/shipment.schemas";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { shipmentActionSchema } from "~/lib/shipment/shipment.schema";
-import { CARRIER_IS_UNKNOWN, trackingEditable } from "~/lib/shipment/status";
+import { trackingEditable } from "~/lib/shipment/status";
 import shipmentStyles from "~/styles/shipment.css";
 import { CarrierModal, DeliveredModal, TrackingModal } from "./shipment-modals";
 import { ShipmentRow } from "./shipment-row";
 import { withoutModelDetails } from "~/lib/offers/list-view";
 import { idParam } from "~/lib/route-params.server";
+import { CARRIER_IS_UNKNOWN } from "../../../contract/offers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: shipmentStyles }];
 export const meta: MetaFunction = ({ data: d }: { data: unknown }) => {

@@ -6,11 +6,12 @@ import type { TrackRecord } from "~/lib/api/offers.schemas";
 import type { AttendeeView as Attendee, GroupView as Group, MemberView as Member, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
 import { checkInName, spotCount } from "~/lib/offers/format";
-import { CANCELLABLE, CHECKABLE, type Tab } from "~/lib/offers/visibility";
+import { CANCELLABLE } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
 import { Avatar } from "~/components/avatar";
 import { TrackRecordLine } from "~/components/track-record";
+import { CHECKABLE, type Tab } from "../../../contract/offers";
 
 function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
   return (

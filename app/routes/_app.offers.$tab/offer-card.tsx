@@ -4,10 +4,10 @@ import { Link } from "@remix-run/react";
 
 import { claimsTitle } from "~/lib/offers/claims-tally";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
-import type { Tab } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
 import { OfferIcon, type OfferIconName } from "./offer-icons";
 import { GroupRows, PlaceholderRows, ReservationRows } from "./offer-rows";
+import { type Tab } from "../../../contract/offers";
 
 const TYPE_LABELS: Record<string, string> = {
   anytime: "Anytime",

@@ -4,9 +4,9 @@ import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import type { Period } from "~/lib/api/offers.schemas";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
-import type { Tab } from "~/lib/offers/visibility";
 import { OfferCard } from "./offer-card";
 import { ShowMore as ShowMoreLink } from "~/components/show-more";
+import { type Tab } from "../../../contract/offers";
 
 export function OfferList({ offers, tab }: { offers: Offer[]; tab: Tab }) {
   if (!offers.length) return <p className="offers__empty">There are no offers</p>;

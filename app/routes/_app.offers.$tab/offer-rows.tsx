@@ -5,8 +5,8 @@ import { CheckInForm as SharedCheckInForm } from "~/components/check-in-form";
 import type { Group } from "~/lib/api/offers.schemas";
 import { checkInName } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
-import { CHECKABLE, RESERVATION_TYPES } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
+import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
 
 /** The check-in button of a card's row or the claims modal, posting back to the page it is on. */
 export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee }) {

@@ -17,7 +17,7 @@ import { simpleActionSchema } from "~/lib/offers/actions.schema";
 import { listView } from "~/lib/offers/list-view";
 import { API_PAGE_LIMIT, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
 import { reservationSchema } from "~/lib/offers/reservation.schema";
-import type { Tab } from "~/lib/offers/visibility";
+import { type Tab } from "../../../contract/offers";
 
 /**
  * The first `pages` pages of a list (one API call up to 100 offers), and whether more follow;

@@ -11,13 +11,13 @@ import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { doneMessages } from "~/lib/offers/done-messages";
 import { keepPlace, shownPages, shownPeriod } from "~/lib/offers/paging";
-import { CHECK_IN_NOTICE, isTab, TABS, type Tab } from "~/lib/offers/visibility";
 import offersStyles from "~/styles/offers.css";
 import { ClaimsModal, GroupModal } from "./claims-modal";
 import { ConfirmModal, ReserveModal } from "./confirm-modals";
 import { useOfferModal } from "./modal-links";
 import { OfferList, PastPeriods, ShowMore } from "./offer-lists";
 import { loadTab, parseAction, runAction } from "./queries.server";
+import { CHECK_IN_NOTICE, TABS, isTab, type Tab } from "../../../contract/offers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: offersStyles }];
 

@@ -24,8 +24,9 @@ import { step1Schema } from "~/lib/wizard/step1.schema";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { step3Schema } from "~/lib/wizard/step3.schema";
 import { previousListHref, type TemplateRef } from "~/lib/wizard/templates";
-import { stepsFor, type OfferType, type StepKey } from "~/lib/wizard/types";
+import { stepsFor, type StepKey } from "~/lib/wizard/types";
 import { mediaFieldErrors } from "~/lib/wizard/upload";
+import { type OfferType } from "../../../contract/offers";
 
 export const SAVE_FAILED = "Can't save offer";
 const FAILED = "An error occurred!";

@@ -16,7 +16,7 @@ import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
 import { step1Schema } from "~/lib/wizard/step1.schema";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { step3Schema } from "~/lib/wizard/step3.schema";
-import { stepsFor, type OfferType } from "~/lib/wizard/types";
+import { stepsFor } from "~/lib/wizard/types";
 import { useState } from "react";
 import wizardStyles from "~/styles/wizard.css";
 import { wizardAction } from "./action.server";
@@ -26,6 +26,7 @@ import { PreviousOffers, PreviousOffersLoading } from "./previous-offers";
 import { StepBasics } from "./step-basics";
 import { StepDetails } from "./step-details";
 import { StepMedia } from "./step-media";
+import { type OfferType } from "../../../contract/offers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: wizardStyles }];
 export const meta: MetaFunction = () => [{ title: "Create offer" }];

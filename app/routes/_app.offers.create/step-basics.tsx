@@ -5,11 +5,12 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useSubmit } from "@remix-run/react";
 import { Field } from "~/components/field";
 import type { City } from "~/lib/api/wizard.schemas";
-import { CATEGORIES, isOfferType, OFFER_TYPES, TYPE_HINTS, TYPE_LABELS, type OfferType } from "~/lib/wizard/types";
+import { CATEGORIES, isOfferType, TYPE_HINTS, TYPE_LABELS } from "~/lib/wizard/types";
 import { ChoiceGroup, TextArea } from "~/components/field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step1Schema } from "~/lib/wizard/step1.schema";
 import { WizardForm } from "./wizard-form";
+import { OFFER_TYPES, type OfferType } from "../../../contract/offers";
 
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
 type Values = z.input<typeof step1Schema>;

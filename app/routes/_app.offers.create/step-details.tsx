@@ -6,13 +6,14 @@ import { Field } from "~/components/field";
 import { WizardMap } from "~/components/wizard-map";
 import type { City } from "~/lib/api/wizard.schemas";
 import type { JobReference } from "~/lib/api/wizard.server";
-import { REPEAT_TYPES, RESERVATION_METHODS, type OfferType } from "~/lib/wizard/types";
+import { REPEAT_TYPES, RESERVATION_METHODS } from "~/lib/wizard/types";
 import { Checkbox, ChoiceGroup, SelectField, TextArea } from "~/components/field";
 import { JobRequirements } from "./job-requirements";
 import { TimePicker } from "~/components/time-picker";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step2Schema } from "~/lib/wizard/step2.schema";
 import { WizardForm } from "./wizard-form";
+import { type OfferType } from "../../../contract/offers";
 
 /** The page's fields, as the server's schema reads them (a type only: no zod in the page). */
 type Values = z.input<ReturnType<typeof step2Schema>>;

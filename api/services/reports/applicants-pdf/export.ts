@@ -6,10 +6,11 @@ import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../../context";
 import { businesses, claims, models, users } from "../../../db/schema";
-import { APPLICANT_STATUSES, ownedApplyOffer } from "../../offers/applicants";
+import { ownedApplyOffer } from "../../offers/applicants";
 import { getBrand } from "../../accounts/businesses";
 import { newPdfFile, pdfFilename, saveFile } from "../generated-files";
 import { shortenLink } from "../short-links";
+import { APPLICANT_STATUSES } from "../../../../contract/offers";
 
 export const applicantExportRequest = z.object({
   type: z.literal("applicants"),

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { heightChoices, heightToApi } from "~/lib/wizard/time";
-import { type OfferType } from "~/lib/wizard/types";
 import { errors, form } from "../../../support/forms";
+import { type OfferType } from "../../../../../contract/offers";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const step2 = (type: OfferType, entries: Record<string, string | string[]>) => parseWithZod(form(entries), { schema: step2Schema(type, NOW) });
