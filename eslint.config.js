@@ -142,6 +142,17 @@ export default tseslint.config(
       ],
     },
   },
+  // common/ is what both programs run (log lines, URL redaction, the exposure check, the young
+  // collection): it imports neither. The API reaches the web tool's server/ only through it.
+  {
+    files: ["common/**/*.js"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./(api|app|server|contract)(/|$)", message: "common/ imports nothing of either program." }] },
+      ],
+    },
+  },
   // The configuration is read first by every program (API, worker, scripts): it imports no layer.
   {
     files: ["api/config.ts"],

@@ -11,8 +11,8 @@ import { accessLog } from "./server/access-log.js";
 import { CSRF_MESSAGE, bodyGate } from "./server/body-gate.js";
 import { conditionalPages } from "./server/conditional.js";
 import { keptPages } from "./server/kept-pages.js";
-import { logFormat, prettyLine } from "./server/log-format.js";
-import { exposureProblem } from "./server/exposed.js";
+import { logFormat, prettyLine } from "./common/log-format.js";
+import { exposureProblem } from "./common/exposed.js";
 import { isCrossSite } from "./server/same-origin.js";
 import { isTokenPost } from "./server/token-posts.js";
 

@@ -1,7 +1,7 @@
 // Every setting of the API comes from the environment; see docs/configuration.md.
 import os from "node:os";
 import path from "node:path";
-import { logFormat } from "../server/log-format.js";
+import { logFormat } from "../common/log-format.js";
 
 export type Config = {
   port: number;
@@ -26,7 +26,7 @@ export type Config = {
   partnershipsEmail: string;
   supportEmail: string;
   logLevel: string;
-  /** JSON lines, or readable lines on a terminal (server/log-format.js). */
+  /** JSON lines, or readable lines on a terminal (common/log-format.js). */
   logFormat: "json" | "pretty";
   /** Requests per minute per brand (signed in) or per address (public): the base tier. */
   rateLimitPerMinute: number;

@@ -1,5 +1,5 @@
 // `npm run api`: opens the database (seeding a fresh embedded one), then serves the API.
-import { exposureProblem } from "../server/exposed.js";
+import { exposureProblem } from "../common/exposed.js";
 import { loadConfig } from "./config";
 import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";

@@ -12,7 +12,7 @@ import { scheduleCleanup, schedulePromises, workJobs } from "./adapters/jobs/han
 import { queuedMailer } from "./adapters/mail/queued";
 import { createPgBossQueue } from "./adapters/jobs/postgresql";
 import { jobRules } from "./adapters/jobs/queue";
-import { prettyStream } from "../server/log-format.js";
+import { prettyStream } from "../common/log-format.js";
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { redactUrl } from "../server/redact-url.js";
+import { redactUrl } from "../common/redact-url.js";
 import { getPublicReportVersion } from "./lib/api/reports.server";
 import { getApi, publicApi } from "./lib/api/request-session.server";
 import { brandVersionEnvelope } from "./lib/api/schemas";

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API restarts on change (tsx watch); the web tool rebuilds and reloads.
 import { spawn } from "node:child_process";
-import { logFormat } from "../server/log-format.js";
+import { logFormat } from "../common/log-format.js";
 
 const env = {
   ...process.env,

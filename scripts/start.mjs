@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { logFormat } from "../server/log-format.js";
+import { logFormat } from "../common/log-format.js";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 process.chdir(root);

@@ -1,7 +1,7 @@
 // The web tool's access log: one line per answered request, its URL without secrets
-// (redactUrl), as JSON or as a readable line (server/log-format.js).
-import { prettyLine, requestText } from "./log-format.js";
-import { redactUrl } from "./redact-url.js";
+// (redactUrl), as JSON or as a readable line (common/log-format.js).
+import { prettyLine, requestText } from "../common/log-format.js";
+import { redactUrl } from "../common/redact-url.js";
 
 /**
  * Express middleware writing each request's line to `out` once its answer is sent.

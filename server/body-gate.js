@@ -6,7 +6,7 @@
 // Whatever a route leaves unread once it has answered is dropped, bounded (boundBody).
 import { MAX_FORM_BYTES, MAX_UPLOAD_BYTES, UPLOAD_PATHS } from "./limits.js";
 import { isTokenPost } from "./token-posts.js";
-import { passed } from "./collect.js";
+import { passed } from "../common/collect.js";
 
 export const CSRF_MESSAGE = "This form has expired. Please reload the page and try again.";
 export const TOO_LARGE_MESSAGE = "This form is too large to send. Please shorten it and try again.";

@@ -8,7 +8,7 @@ import https from "node:https";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { passed } from "../../../server/collect.js";
+import { passed } from "#common/collect.js";
 
 const CRLF = "\r\n";
 const quoted = (value: string) => value.replace(/["\r\n\\]/g, (c) => encodeURIComponent(c));

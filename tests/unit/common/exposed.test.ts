@@ -2,7 +2,7 @@
 // address; on loopback the defaults hold.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { exposureProblem, missingSettings } from "../../../server/exposed.js";
+import { exposureProblem, missingSettings } from "../../../common/exposed.js";
 
 const hops = "the balancers";
 

@@ -4,19 +4,16 @@
 // (a scavenge, about a millisecond; Buffers die young) after every COLLECT_EVERY bytes that
 // pass keeps it to a few MB.
 //
-// The server (body-gate.js) loads this file as it is and the app's build bundles a copy of it
-// (app/lib/api/form-body.server.ts): the count lives on globalThis, so both copies add to one.
+// The server (body-gate.js) and the app's build (app/lib/api/form-body.server.ts, through the
+// package's "#common/*" import, which the build leaves to Node) load this one file: one count.
 import v8 from "node:v8";
 import vm from "node:vm";
 
 const COLLECT_EVERY = 8 * 1024 * 1024;
-const KEY = Symbol.for("brand-tool.collect");
 
+v8.setFlagsFromString("--expose-gc");
 /** @type {{ since: number, gc: (options: { type: string }) => void }} */
-const state = (globalThis[KEY] ??= (() => {
-  v8.setFlagsFromString("--expose-gc");
-  return { since: 0, gc: vm.runInNewContext("gc") };
-})());
+const state = { since: 0, gc: vm.runInNewContext("gc") };
 
 /** Counts `bytes` that came in or went out, collecting young garbage every COLLECT_EVERY. */
 export function passed(bytes) {

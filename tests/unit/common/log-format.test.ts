@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logFormat, prettyPinoLine } from "../../../server/log-format.js";
+import { logFormat, prettyPinoLine } from "../../../common/log-format.js";
 
 describe("the format of both programs' logs", () => {
   it("is readable lines on a terminal and JSON lines anywhere else", () => {

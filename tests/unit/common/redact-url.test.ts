@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactUrl } from "../../../server/redact-url.js";
+import { redactUrl } from "../../../common/redact-url.js";
 
 // [what is logged, what the log shows]
 const SECRET_BEARING: [string, string][] = [
