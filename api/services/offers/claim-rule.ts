@@ -15,6 +15,7 @@ import { countClaims } from "./claim-counts";
 import { countSpots } from "./shapes";
 import { NEW_BELOW, NOT_CLAIMS, noShow, trackRecords } from "./track-record";
 import { NO_SHOW_DAYS } from "../../../contract/numbers";
+import { plural } from "../../../common/words.js";
 
 /** No-shows count for the rule when their window closed within this many days. */
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,8 +32,6 @@ export async function recentNoShows(db: Db, modelId: number, now: Date): Promise
     .where(and(eq(claims.modelId, modelId), noShow(now), sql`${checkInWindowEnd()} >= ${since.toISOString()}::timestamptz`));
   return row?.n ?? 0;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why the rule skips the model, in the brand's words ("2 no-shows in the last 90 days"), or null. */
 export async function ruleVerdict(db: Db, businessId: number, rule: ClaimRule, modelId: number, now: Date): Promise<string | null> {

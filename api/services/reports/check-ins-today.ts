@@ -32,7 +32,7 @@ const expectedAt = sql<Date | null>`case when ${offers.type} in (${sql.join(
 )}) then ${claims.reservedFor} else coalesce(${claims.startsAt}, ${offers.startsAt}) end`;
 
 /** The calendar day, in the offer's own time zone, of an instant. */
-const dayIn = (at: SQL | Date) => sql`(${at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at} at time zone ${offers.timezone})::date`;
+const localDay = (at: SQL | Date) => sql`(${at instanceof Date ? sql`${at.toISOString()}::timestamptz` : at} at time zone ${offers.timezone})::date`;
 
 /** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
 export function containsPattern(text: string) {
@@ -51,7 +51,7 @@ function modelMatches(search: string) {
  * claims of those hours are read; then the full rows of the ones listed.
  */
 export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts: { limit: number; search?: string }) {
-  const today = dayIn(now);
+  const today = localDay(now);
   const search = opts.search?.trim() ?? "";
   const narrow = db
     .select({ id: claims.id, at: expectedAt, total: sql<number>`(count(*) over ())::int` })
@@ -65,9 +65,9 @@ export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts
         sql`coalesce(${offers.state}, '') <> 'canceled'`,
         inArray(claims.status, [...CHECKABLE, "used"]),
         sql`${expectedAt} between ${new Date(now.getTime() - 36 * HOUR).toISOString()}::timestamptz and ${new Date(now.getTime() + 36 * HOUR).toISOString()}::timestamptz`,
-        sql`${dayIn(expectedAt)} = ${today}`,
+        sql`${localDay(expectedAt)} = ${today}`,
         // A model checked in on another day is not part of today's door list.
-        sql`(${claims.status} <> 'used' or ${dayIn(sql`${claims.checkedInAt}`)} = ${today})`,
+        sql`(${claims.status} <> 'used' or ${localDay(sql`${claims.checkedInAt}`)} = ${today})`,
         search ? modelMatches(search) : undefined,
       ),
     )

@@ -1,10 +1,10 @@
 // The weekly digest's words (digest.ts has its figures): a text part that reads well in a
 // text-only client, and plain HTML of the same lines (no images, no styles beyond a table's).
 import type { Digest } from "./digest";
+import { plural } from "../../../common/words.js";
 
 const number = (n: number) => n.toLocaleString("en-US");
 const day = (iso: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
-export const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`;
 
 /** "+25%", "−10%", "same", or "new" when last month had none. */
 export function change(current: number, previous: number): string {

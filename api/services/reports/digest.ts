@@ -18,7 +18,8 @@ import { postsDue } from "../offers/posts-due";
 import { noShow } from "../offers/track-record";
 import { monthSpans, spanDates } from "./dashboard";
 import { postFiguresBetween, type PostFigures } from "./trend";
-import { digestHtml, digestText, plural } from "./digest-mail";
+import { digestHtml, digestText } from "./digest-mail";
+import { plural } from "../../../common/words.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -2,8 +2,7 @@
 // ('12 claims · 11 kept · 92% posted', or 'New') come from the API, which holds the rules
 // (api/services/offers/track-record.ts); this only says them, in the same definitions.
 import type { RecordCounts, TrackRecord } from "~/lib/api/offers.schemas";
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { plural } from "../../../common/words.js";
 
 /** 'a posting rate of 92% (11 of 12 completed claims)', or that none was completed yet. */
 export function postingText(c: RecordCounts) {

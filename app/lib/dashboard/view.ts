@@ -8,6 +8,7 @@ import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";
 import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
 import { postsDueRows, type PostDueRow } from "~/lib/posts/due";
+import { plural } from "../../../common/words.js";
 
 export type CheckInRow = CheckInButton & {
   claimId: number;
@@ -35,7 +36,6 @@ export type DashboardView = {
   month: { span: string; previousSpan: string; period: string; empty: boolean; rows: FigureRow[] };
 };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 const offersHref = (offer: { id: number; tab: string }) => `/offers/${offer.tab}?modal=claims&offer=${offer.id}`;
 const dayAndTime = (iso: string, timeZone: string) => formatInZone(new Date(iso), timeZone, "EEE, MMM d 'at' h:mm a");
 

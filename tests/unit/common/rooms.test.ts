@@ -35,4 +35,10 @@ describe("the rooms", () => {
   it("contract/ and common/ import neither program", () => {
     expect(importsOf(["contract", "common"], ["api", "app", "server", "server.js"])).toEqual([]);
   });
+
+  it.each(["plural", "dayIn"])("%s is defined once", (name) => {
+    const pattern = new RegExp(`(function|const|let)\\s+${name}\\b`);
+    const places = files("api", "app", "server", "common", "contract", "public").filter((file) => pattern.test(readFileSync(file, "utf8")));
+    expect(places).toHaveLength(1);
+  });
 });

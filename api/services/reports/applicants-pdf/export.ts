@@ -40,7 +40,8 @@ export function exportFilename(requested: string | undefined, username: string, 
   return pdfFilename(requested, `${username}${filter}${fileDate(now)}`, `${filter}${fileDate(now)}`);
 }
 
-function dayIn(date: Date, timeZone: string) {
+/** "Nov 28, 2026" in `timeZone`. */
+function longDateIn(date: Date, timeZone: string) {
   const options = { month: "short", day: "numeric", year: "numeric" } as const;
   try {
     return date.toLocaleDateString("en-US", { ...options, timeZone });
@@ -94,7 +95,7 @@ export async function exportApplicantsPdf(
         offer: offer.subtitle,
         business: brand?.name ?? "",
         filter: input.filter,
-        date: dayIn(now, offer.timezone),
+        date: longDateIn(now, offer.timezone),
         statsRequired: offer.isStatsRequired,
         applicants,
       },
