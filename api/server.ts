@@ -27,6 +27,7 @@ import { offersRoutes } from "./routes/offers/offers";
 import { shipmentsRoutes } from "./routes/offers/shipments";
 // Reports: the dashboard, results, Instagram results, PDFs, short links and generated files.
 import { dashboardRoutes } from "./routes/reports/dashboard";
+import { doorRoutes } from "./routes/door/door";
 import { pdfRoutes, reportFileRoutes } from "./routes/reports/files";
 import { instagramRoutes } from "./routes/reports/instagram";
 import { reportsRoutes } from "./routes/reports/reports";
@@ -241,6 +242,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(callSheetRoutes);
       await api.register(shipmentsRoutes);
       await api.register(dashboardRoutes);
+      await api.register(doorRoutes);
       await api.register(reportsRoutes);
       await api.register(instagramRoutes);
       await api.register(pdfRoutes);

@@ -1,10 +1,10 @@
 // The door list (issue #30): today's check-ins across the brand's offers, as the door seat
-// works through them on a phone or on paper. The rule is the dashboard's (check-ins-today.ts);
+// works through them on a phone or on paper. The rule is the dashboard's (reports/check-ins-today.ts);
 // the door lists them all up to DOOR_LIMIT, with what the door needs of each.
 import type { Db } from "../../db";
 import type { ChangedBy } from "../accounts/changes";
 import { checkInState, type CheckInState } from "../offers/check-in";
-import { todaysCheckIns } from "./check-ins-today";
+import { todaysCheckIns } from "../reports/check-ins-today";
 
 /** A busy day's door list stops here; the rest are counted (and found by searching). */
 export const DOOR_LIMIT = 500;

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claims, groupMembers, groups, models, offers } from "../../../api/db/schema";
 import { getDashboard } from "../../../api/services/reports/dashboard";
-import { DOOR_LIMIT, getDoorList, type DoorList } from "../../../api/services/reports/door";
+import { DOOR_LIMIT, getDoorList, type DoorList } from "../../../api/services/door/list";
 import { useSignedInApi } from "../support/helpers";
 
 const { api: t, demo: demoToken, rival: rivalToken } = await useSignedInApi();
