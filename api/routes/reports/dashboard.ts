@@ -1,5 +1,5 @@
-// The dashboard (SPEC §2 Dashboard): today's check-ins, what waits on the brand, and this month
-// so far; and the door list (issue #30), today's check-ins by the same rule, searchable. Rules
+// The dashboard (docs/product/accounts.md#the-dashboard): today's check-ins, what waits on the brand, and this month
+// so far; and the door list (docs/product/door.md), today's check-ins by the same rule, searchable. Rules
 // in services/reports/dashboard.ts and services/reports/door.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
