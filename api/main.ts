@@ -43,7 +43,7 @@ async function main() {
   if (seeded?.seeded) app.log.info("seeded the demo data (demo / demo1234, rival / rival1234)");
   // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/retention/sweep.ts).
   if (config.jobs.inApi) await scheduleCleanup(app.ctx.jobs, { db: database.db, config, storage, log: app.log });
-  // Reminders to post and the weekly digest go out by themselves (issue #31).
+  // Reminders to post and the weekly digest go out by themselves.
   if (config.jobs.inApi) await schedulePromises(app.ctx.jobs, { db: database.db, config, mailer: app.ctx.mailer, log: app.log });
 
   let closing = false;

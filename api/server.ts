@@ -171,7 +171,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
     const path = request.url.split("?")[0]!;
-    // SPEC §6/§7: every API call carries the business type marker.
+    // Every API call carries the business type marker (api/README.md, Request headers).
     if ((path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) && request.headers["x-client-type"] !== "business") {
       throw badRequest("Missing or unsupported client type: send the header x-client-type: business.");
     }

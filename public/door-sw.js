@@ -1,4 +1,4 @@
-// The door list's service worker (issue #30), scope /door: the page and what it loads stay
+// The door list's service worker (docs/product/door.md#without-a-connection), scope /door: the page and what it loads stay
 // available without a connection. The page is asked of the network first and kept; with no
 // answer within NETWORK_WAIT_MS (one bar of signal) or none at all, the kept copy is shown, if it
 // is today's (PAGE_MAX_AGE_MS). Built assets are kept as they are fetched (their names change with

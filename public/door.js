@@ -1,4 +1,4 @@
-// The door list's script (issue #30): the page is plain HTML that works without it (a post and
+// The door list's script (docs/product/door.md#without-a-connection): the page is plain HTML that works without it (a post and
 // a reload per check-in); with it, the door keeps working without a connection. The service
 // worker (door-sw.js) keeps the page; a check-in is kept on the phone first (IndexedDB, with the
 // time it was made and an idempotency key), shown at once as waiting to send, and sent to

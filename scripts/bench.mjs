@@ -89,7 +89,7 @@ try {
   }
 
   if (!skip.has("throughput")) {
-    // Issue 28's targets, as ratios to the bare route of the same run (and p99 ≤ 1 s).
+    // The throughput targets (docs/benchmarks.md), as ratios to the bare route of the same run (and p99 ≤ 1 s).
     const targets = [
       { path: "/", target: 0.25 },
       { path: "/offers/active", target: 0.15 },

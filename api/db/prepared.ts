@@ -1,7 +1,7 @@
 // Every query the API sends through the pool is a named prepared statement of its connection,
 // so PostgreSQL parses it once per connection and, after five runs, may keep one plan for it.
 // Unnamed, each of a page's statements was parsed and planned on every run: on the dashboard,
-// 14 ms of planning against 5 ms of execution (docs/figures.md, issue 28).
+// 14 ms of planning against 5 ms of execution (docs/figures.md).
 //
 // A name is the hash of the statement's text, so equal texts share one prepared statement and
 // different texts never collide. A connection prepares at most MAX_PER_CONNECTION statements

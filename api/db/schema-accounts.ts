@@ -147,7 +147,7 @@ export const userProperties = pgTable(
 export type ChangeKind = "check_in" | "cancel_offer" | "cancel_group" | "remove_attendees" | "cancel_reservation" | "select" | "finalize" | "card";
 
 /**
- * Who did what (issue #30): the seat that made each check-in, cancellation, selection,
+ * Who did what (docs/product/accounts.md#who-did-what): the seat that made each check-in, cancellation, selection,
  * finalizing and card change, written in the change's own transaction. A claim is checked in
  * once, so its check-in has one row (the claims modal's 'by Ana (door)').
  */

@@ -23,7 +23,7 @@ export const businesses = pgTable("businesses", {
   location: jsonb("location").$type<Location>(),
   workingHours: jsonb("working_hours").$type<WorkingHours>(),
   instagramId: text("instagram_id"),
-  /** Posts due (issue #31): reminders to models go out by themselves unless the brand turns them off. */
+  /** Posts due: reminders to models go out by themselves unless the brand turns them off. */
   autoReminders: boolean("auto_reminders").notNull().default(true),
   /** The weekly digest to contact_email; its one-click unsubscribe link carries digest_token. */
   weeklyDigest: boolean("weekly_digest").notNull().default(true),
@@ -107,7 +107,7 @@ export const models = pgTable("models", {
   } | null>(),
   stats: jsonb("stats").$type<Record<string, unknown>>(),
   photos: jsonb("photos").$type<string[]>().notNull().default([]),
-  /** Where the brand's reminders to post reach the model (issue #31). */
+  /** Where the brand's reminders to post reach the model. */
   email: text("email"),
 });
 
@@ -148,19 +148,19 @@ export const offers = pgTable(
     deliberationStarts: ts("deliberation_starts"),
     deliberationUntil: ts("deliberation_until"),
     isStatsRequired: boolean("is_stats_required").notNull().default(false),
-    /** Days after the visit (or the gift's arrival) the model has to post (issue #31); null: the default 7. */
+    /** Days after the visit (or the gift's arrival) the model has to post; null: the default 7. */
     postWithinDays: integer("post_within_days"),
     hasNoLocation: boolean("has_no_location").notNull().default(false),
     location: jsonb("location").$type<Location>(),
     wages: text("wages"),
     discount: text("discount"),
-    /** What one model's perk or gift is worth to the brand, in cents (issue #18 cost per result). */
+    /** What one model's perk or gift is worth to the brand, in cents (for the cost per result). */
     valuePerModelCents: integer("value_per_model_cents"),
     contactName: text("contact_name").notNull().default(""),
     verificationStatus: text("verification_status").notNull().default("unverified"),
     templateId: integer("template_id"),
     templateKey: text("template_key"),
-    /** The rest of the offer's fields (SPEC §3 Offer), returned as they were sent. */
+    /** The rest of the offer's fields (api/README.md, Offer), returned as they were sent. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     /** Makes a doubled create request have one effect. */
     idempotencyKey: text("idempotency_key"),

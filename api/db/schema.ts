@@ -1,4 +1,4 @@
-// The marketplace's data, one table per entity of SPEC §3, in one file per area. Fields that the
+// The marketplace's data, one table per entity of the API's contract, in one file per area. Fields that the
 // spec lists but that no rule queries on live in jsonb columns, so the API can return them
 // unchanged. Import every table from this file; drizzle-kit reads it to make migrations.
 export * from "./schema-accounts";

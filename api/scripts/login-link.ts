@@ -1,5 +1,5 @@
 // `npm run login-link -- <username> [monthly|billing]`: prints a one-time login URL for the
-// token pages of SPEC §2. An embedded PGlite data dir can be opened by one process only, so
+// token pages (docs/product/accounts.md#login-links). An embedded PGlite data dir can be opened by one process only, so
 // the running API is asked first (POST /internal/login-link); only when nothing listens on
 // API_PORT is the database opened directly.
 import { loadConfig } from "../config";

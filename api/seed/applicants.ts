@@ -1,4 +1,4 @@
-// Seed area: applicants, call sheets and Ship & Track (SPEC §2, §4). Demo Bistro gets an
+// Seed area: applicants, call sheets and Ship & Track. Demo Bistro gets an
 // apply-mode casting with 100 applicants in every filter state (some selected ones locked),
 // one whose selections are full, a finalized one, job offers ready (and not) for a call sheet
 // and gift offers with manual and no_tracking sources in every shipment state.

@@ -1,4 +1,4 @@
-// Seed area: billing (SPEC §2 Billing). Demo Bistro is a customer with a plan and two cards;
+// Seed area: billing. Demo Bistro is a customer with a plan and two cards;
 // Rival Studio has no customer yet, so the intro form shows.
 import { billingCustomers, billingSources, billingSubscriptions } from "../db/schema";
 import type { SeedContext } from "./index";

@@ -1,4 +1,4 @@
-// Seed area: cost per result (issue #18). Demo Bistro's perks and gifts say what one model's
+// Seed area: cost per result. Demo Bistro's perks and gifts say what one model's
 // share is worth (its jobs have wages already; Lookbook Shoot has none, so one month shows a
 // completed claim without a cost), and a supper on the 20th of last month has three models
 // checked in, so the month /results opens on always shows a real spend, whatever the seed date.

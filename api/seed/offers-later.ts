@@ -1,4 +1,4 @@
-// Seed area: Demo Bistro's Upcoming and Past offers (SPEC §2 Offers page), after the Active
+// Seed area: Demo Bistro's Upcoming and Past offers, after the Active
 // ones of offers.ts, with the same model picker so every seed gives the same claims.
 import type { SeedContext } from "./index";
 import { clock, insertClaims, insertOffer, type modelPicker, type OfferImage, type OfferSeed } from "./offer-builder";
@@ -106,7 +106,7 @@ export async function seedLaterOffers(ctx: SeedContext, { demoId, base, images, 
 
   // ---- Past: this month, the last two and one long ago ----
   const past = [
-    // Two that asked for posts, none arrived yet (issue #31): due in 4 days, and overdue.
+    // Two that asked for posts, none arrived yet: due in 4 days, and overdue.
     { key: "pastBrunch", type: "timed", subtitle: "Spring Brunch", at: days(-3), mustPost: true },
     { key: "canceled", type: "timed", subtitle: "Wine Pairing", at: days(-20), canceled: true },
     { key: "pastGift", type: "gift", subtitle: "Winter Gift Box", at: days(-40) },

@@ -1,4 +1,4 @@
-// Seed area: offers (SPEC §2 Offers page, §3, §4). Demo Bistro gets an offer of every type
+// Seed area: offers. Demo Bistro gets an offer of every type
 // across the Active, Upcoming and Past tabs, with attendees in every status, star and
 // unlimited spots, groups, reservations on several days and offers dated yesterday, today
 // and tomorrow (the Upcoming and Past offers are in offers-later.ts). Rival Studio gets a few
@@ -20,7 +20,7 @@ export type SeededOffers = {
   rival: Record<string, number>;
 };
 
-/** Every attendee status of SPEC §4, plus one the tool doesn't know ('Unknown status: …'). */
+/** Every claim status (docs/product/offers.md#claim-statuses), plus one the tool doesn't know ('Unknown status: …'). */
 const ALL_STATUSES = [
   "active",
   "used",

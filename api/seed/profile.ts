@@ -1,5 +1,5 @@
 // Seed area: the Instagram images each demo business can import into its profile or an offer
-// (SPEC §3 Instagram image, §7 GET social/{id}/media). Skipped for a business that has some.
+// (GET social/{id}/media). Skipped for a business that has some.
 import { eq, sql } from "drizzle-orm";
 import { instagramImages } from "../db/schema";
 import { writeSeedImage, type SeedImage } from "./images";

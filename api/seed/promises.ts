@@ -1,4 +1,4 @@
-// Seed area: the promise kept (issue #31). Demo Bistro skips models with 2 or more no-shows in
+// Seed area: the promise kept. Demo Bistro skips models with 2 or more no-shows in
 // the last 90 days, and its Catalogue Shoot's unreviewed applicant has two (at Rival Studio), so
 // the applicant is marked with the reason; one of Spring Brunch's posts due was reminded 20
 // hours ago, so its row says when and the next reminder waits. Every model has an address.

@@ -1,4 +1,4 @@
-// Reference data of the offer wizard (SPEC §7 /enum lists): cities with coordinates, model
+// Reference data of the offer wizard (the /enum lists): cities with coordinates, model
 // size lists, model stat bounds, and shipping carriers. Rows another area already wrote are kept.
 import { carriers, enumValues } from "../db/schema";
 import type { SeedContext } from "./index";

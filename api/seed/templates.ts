@@ -1,4 +1,4 @@
-// Seed area: saved templates (SPEC §2 wizard, "a saved template can be deleted"). A template is
+// Seed area: saved templates (docs/product/wizard.md#saved-templates). A template is
 // the template id and key on earlier offers; most of Demo Bistro's past offers carry one.
 import { eq } from "drizzle-orm";
 import { offers } from "../db/schema";

@@ -1,4 +1,4 @@
-// Seed area: the history behind a model's track record (issue #18 item 3). The applicants of
+// Seed area: the history behind a model's track record. The applicants of
 // Demo Bistro's Spring Casting and then the claimants of its Sunset Brunch get past claims in turn,
 // by a pattern of five: none ('New'), a reliable record, one with a no-show, a long record
 // mostly at Rival Studio, and two claims only ('New' again). The history is on past offers of

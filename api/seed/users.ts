@@ -101,7 +101,7 @@ export async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promis
   return { userId: user!.id, businessId: business!.id, username: seed.username };
 }
 
-/** Demo Bistro's team besides its owner (issue #30): a manager and the door, with known passwords. */
+/** Demo Bistro's team besides its owner: a manager and the door, with known passwords. */
 export const DEMO_SEATS = [
   { username: "demo-manager", password: "demo1234", name: "Morgan Manager", email: "manager@demo-bistro.example.com", role: "manager" },
   { username: "demo-door", password: "demo1234", name: "Dylan Door", email: "door@demo-bistro.example.com", role: "door" },

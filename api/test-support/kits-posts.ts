@@ -1,4 +1,4 @@
-// A kit of posts due (issue #31): a supper three days ago that asks for posts, with two models
+// A kit of posts due: a supper three days ago that asks for posts, with two models
 // checked in and nothing posted yet (due in four days). Part of the test brands of kits.ts.
 import { clock, insertClaims, insertOffer } from "../seed/offer-builder";
 import { RIVAL_OFFER_BASE } from "../seed/offers-rival";

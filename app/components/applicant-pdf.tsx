@@ -28,8 +28,8 @@ export function ApplicantPdfButton({ filter }: { filter: ApplicantStatus }) {
 /**
  * The progress while the PDF service renders, then the ready file: it downloads by itself
  * (by script, or a <noscript> refresh) and its short link is shown, with 'Renew link'. After a
- * renewal, the new link in its place. A failed export just ends the progress (SPEC §9: the
- * applicant export fails silently).
+ * renewal, the new link in its place. A failed export just ends the progress: the applicant
+ * export fails silently (docs/product/applicants.md#the-pdf).
  */
 export function ApplicantPdfStatus({
   pdf,

@@ -1,6 +1,6 @@
 /**
  * A model's portrait: always a square cropped to its centre, round, at one of the product's
- * sizes, never stretched by the row it sits in (issue 17). Decorative: the name beside it says
+ * sizes, never stretched by the row it sits in. Decorative: the name beside it says
  * who it is.
  */
 export type AvatarSize = 36 | 48 | 56;

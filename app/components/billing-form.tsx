@@ -25,7 +25,7 @@ export function useFormFilled(formRef: RefObject<HTMLFormElement>) {
 }
 
 /**
- * SPEC §2 Billing: 'SAVE + CONTINUE' is dimmed until the form is filled, yet still posts:
+ * 'SAVE + CONTINUE' is dimmed until the form is filled, yet still posts (docs/product/billing.md#billing-email-and-agreement):
  * the server checks everything again and says what is missing.
  */
 export function BillingSubmit({

@@ -1,4 +1,4 @@
-// The sections of /billing/methods (SPEC §2 Billing, Methods): plan, payment methods and the
+// The sections of /billing/methods (docs/product/billing.md#payment-methods): plan, payment methods and the
 // confirmations, which are URL state (?confirm=default|remove&source=…, ?modal=removed).
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";

@@ -3,7 +3,7 @@
 // page only, so Stripe.js loads nowhere else.
 import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 // The pure entry adds Stripe.js to the page only when loadStripe is called (a publishable key is
-// set); the main entry injects it on import, so the sandbox form loaded it too (issue 17).
+// set); the main entry injects it on import, so the sandbox form would load it too.
 import { loadStripe } from "@stripe/stripe-js/pure";
 import type { Stripe, StripeElementChangeEvent } from "@stripe/stripe-js";
 import { useActionData, useNavigation, useSubmit } from "@remix-run/react";
@@ -45,7 +45,7 @@ function ElementsForm({ idempotencyKey }: { idempotencyKey: string }) {
   const filled = complete.number && complete.expiry && complete.cvc;
   const onChange = (part: Part) => (event: StripeElementChangeEvent) => setComplete((c) => ({ ...c, [part]: event.complete }));
 
-  // SPEC §4: the adding flag resets when the provider or our API refuses the card.
+  // The adding flag resets when the provider or our API refuses the card.
   useEffect(() => {
     if (navigation.state === "idle") setAdding(false);
   }, [navigation.state, actionData]);

@@ -1,5 +1,5 @@
 // What the dashboard and the door list say after a Check in button: the refusal in the page's
-// alert (SPEC §8), the spec's notice before an offer begins, or that the model is checked in.
+// alert, the notice before an offer begins (docs/product/offers.md#check-in), or that the model is checked in.
 import { Alert } from "~/components/alert";
 import type { CheckInRefusal } from "~/lib/offers/check-in-button";
 import { doneMessages } from "~/lib/offers/done-messages";

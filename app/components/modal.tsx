@@ -25,7 +25,7 @@ export function Modal({ title, closeHref, children, id, wide = false }: { title:
       <dialog open className={wide ? "modal modal--wide" : "modal"} aria-modal="true" aria-labelledby={`${id}-title`}>
         <div className="modal__head">
           <h2 id={`${id}-title`}>{title}</h2>
-          {/* Named by hidden text, not aria-label, so a text browser shows it too (issue 17). */}
+          {/* Named by hidden text, not aria-label, so a text browser shows it too. */}
           <Link to={closeHref} className="modal__close" preventScrollReset replace>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -3,7 +3,7 @@ import { abbreviateCount, formatNumber } from "~/lib/format";
 import { Avatar } from "./avatar";
 
 /**
- * THE MODELS: three per row with avatar, name, handle and follower count (SPEC §2). The big
+ * THE MODELS: three per row with avatar, name, handle and follower count (docs/product/results.md#the-models). The big
  * layout drops the avatars: hundreds of portraits would only slow the page down.
  */
 export function ModelGrid({ models, compact = false }: { models: ReportModel[]; compact?: boolean }) {

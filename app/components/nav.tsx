@@ -16,7 +16,7 @@ const entries: Entry[] = [
   { to: "/offers/active", label: "Offers", icon: "list", mobile: false },
   { to: "/profile", label: "Profile", icon: "user", mobile: false },
   { to: "/billing", label: "Plan + Accounting", icon: "card", mobile: true },
-  // A door seat's one page (issue #30); the owner reaches it from the dashboard's Today block.
+  // A door seat's one page; the owner reaches it from the dashboard's Today block.
   { to: "/door", label: "Door list", icon: "list", mobile: true, document: true },
 ];
 

@@ -2,7 +2,7 @@ import type { ReportPost } from "~/lib/api/reports.schemas";
 import { abbreviateCount } from "~/lib/format";
 import { postTypeLabel } from "~/lib/reports/report";
 
-/** Posts six per row (SPEC §9), each with its type, likes and comments; comments on request. */
+/** Posts six per row (docs/product/results.md#posts), each with its type, likes and comments; comments on request. */
 export function PostGrid({ posts, showComments = false }: { posts: ReportPost[]; showComments?: boolean }) {
   return (
     <ul className="post-grid">

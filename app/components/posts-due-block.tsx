@@ -1,4 +1,4 @@
-// The dashboard's Posts due block (issue #31): the posts models owe the brand, the overdue first,
+// The dashboard's Posts due block (docs/product/offers.md#posts-due): the posts models owe the brand, the overdue first,
 // each with the model, the offer, the visit's day and how long is left, linking to the offer's
 // claims and the model's Instagram, with a Remind button (one reminder in 48 hours). The rule is the API's (api/services/offers/posts-due.ts); the words are app/lib/posts/due.ts.
 import { Form, Link } from "@remix-run/react";

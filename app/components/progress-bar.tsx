@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 
 const TRICKLE_MS = 150;
 
-/** A thin bar at the top while a navigation or fetcher call runs (JS only, spec §9 trickle). */
+/** A thin bar at the top while a navigation or fetcher call runs (JS only; it moves on every TRICKLE_MS). */
 export function ProgressBar() {
   const navigation = useNavigation();
   const fetchers = useFetchers();

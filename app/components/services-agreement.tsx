@@ -1,4 +1,4 @@
-/** The Services Agreement a brand accepts on /billing (SPEC §2, §9: the agreement terms). */
+/** The Services Agreement a brand accepts on /billing (docs/product/billing.md#services-agreement). */
 export function ServicesAgreement() {
   return (
     <div className="agreement">

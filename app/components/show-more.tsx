@@ -1,7 +1,7 @@
 import { Link, useNavigation, useResolvedPath } from "@remix-run/react";
 
 /**
- * 'Show more …' under a list shown a page at a time (issue 16): a link to the list with one
+ * 'Show more …' under a list shown a page at a time: a link to the list with one
  * page more, so it works without JavaScript, and with it the list grows in place (the
  * navigation keeps the scroll position). At the last page it says how many are shown.
  */

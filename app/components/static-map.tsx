@@ -2,7 +2,7 @@
 // drawn street-map placeholder with a pin, and a link that opens the place in a maps site.
 export type MapLocation = { address: string; lat?: number | null; lon?: number | null };
 
-/** SPEC §9: a selected place opens at zoom 17. Without a position, the address is searched. */
+/** A selected place opens at zoom 17. Without a position, the address is searched. */
 export function mapsUrl(location: MapLocation) {
   if (typeof location.lat === "number" && typeof location.lon === "number") {
     const { lat, lon } = location;

@@ -1,4 +1,4 @@
-// A date with a 12-hour time in 5-minute steps (SPEC §9), as native controls: the wizard's and the call sheet's.
+// A date with a 12-hour time in 5-minute steps (docs/product/wizard.md#time-pickers), as native controls: the wizard's and the call sheet's.
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import { HOURS_12, MINUTES_5 } from "~/lib/wizard/clock";

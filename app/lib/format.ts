@@ -3,7 +3,7 @@
 // functions run in the browser on most pages, and date-fns's `format` costs ~6 KB gzip there.
 
 /**
- * SPEC §9: follower counts are abbreviated with k above 1,000 and m above 1,000,000
+ * Follower counts are abbreviated with k above 1,000 and m above 1,000,000 (docs/product/results.md#follower-counts)
  * (one decimal, trailing .0 dropped: 1.2k, 15k, 3.4m).
  */
 export function abbreviateCount(n: number): string {

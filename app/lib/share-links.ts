@@ -11,7 +11,7 @@ export function shortCode(link: string | undefined | null): string | null {
 }
 
 /**
- * A link a brand copies or mails, on the web tool's public origin (issue 17): a short link of
+ * A link a brand copies or mails, on the web tool's public origin: a short link of
  * the API's becomes `{origin}/s/{code}` (the web tool's /s route resolves it), a link already
  * on that origin stays; anything else is null (never another host, never a javascript: URL).
  */

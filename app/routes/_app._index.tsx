@@ -1,4 +1,4 @@
-// / (SPEC §1 Dashboard): the greeting and the quick links, and above them what needs the brand
+// / (docs/product/accounts.md#the-dashboard): the greeting and the quick links, and above them what needs the brand
 // today (check-ins, with the offers page's button), what waits on it, and this month so far.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";

@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
       );
     }
   } catch (error) {
-    // SPEC §4: the provider's refusal keeps the brand on the card page with the spec's message.
+    // The provider's refusal keeps the brand on the card page with the card's message (docs/product/billing.md#adding-a-card).
     if (error instanceof ApiError && error.status === 400) {
       return data({ result: submission.reply({ hideFields }), cardError: error.message }, { status: 400 });
     }

@@ -57,7 +57,7 @@ export async function action(args: ActionFunctionArgs) {
         await removeSource(api, value.source);
         return redirect("/billing/methods?modal=removed");
       case "start-plan":
-        // SPEC §4: selecting a plan starts a subscription and returns to /billing.
+        // Selecting a plan starts a subscription and returns to /billing (docs/product/billing.md#plans).
         await startSubscription(api, value.plan, value.frequency);
         return redirect("/billing");
       case "update-email":

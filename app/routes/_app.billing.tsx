@@ -21,7 +21,7 @@ function useBillingView() {
 }
 
 /**
- * The billing pages (SPEC §2 Billing): the desktop and mobile titles differ, so both are in
+ * The billing pages (docs/product/billing.md#pages-and-titles): the desktop and mobile titles differ, so both are in
  * the one h1 and the stylesheet shows the one that fits; phones get a back button.
  */
 export default function BillingLayout() {

@@ -118,7 +118,7 @@ function PeriodForm({ period, posts, download, initial }: { period: string; post
     event.preventDefault();
     setSelected((current) => new Set([...current, ...list.map((p) => p.id)]));
   };
-  // With JS each selected file downloads on its own (SPEC §2); without, the form posts.
+  // With JS each selected file downloads on its own (docs/product/results.md#a-months-posts); without, the form posts.
   const downloadEach = (event: MouseEvent) => {
     event.preventDefault();
     const chosen = posts.filter((p) => selected.has(p.id));

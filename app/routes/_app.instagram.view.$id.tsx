@@ -16,7 +16,7 @@ import { idParam } from "~/lib/route-params.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: MetaFunction = () => [{ title: "Instagram post" }];
 
-/** The post is in the URL, so a reload keeps it (SPEC §2 Instagram post view). */
+/** The post is in the URL, so a reload keeps it (docs/product/results.md#post-view). */
 export async function loader(args: LoaderFunctionArgs) {
   const id = idParam(args.params, "id");
   const api = await getApi(args);

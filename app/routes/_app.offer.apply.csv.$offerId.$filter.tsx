@@ -1,4 +1,4 @@
-// /offer/apply/csv/{offerId}/{filter}: one filter state's applicants as CSV (issue #18), a plain
+// /offer/apply/csv/{offerId}/{filter}: one filter state's applicants as CSV (docs/product/applicants.md#csv), a plain
 // link beside the overview's PDF button, in the print view's order (alphabetically). Another
 // brand's offer is the API's 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";

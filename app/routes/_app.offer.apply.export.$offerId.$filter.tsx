@@ -1,5 +1,5 @@
 // /offer/apply/export/{offerId}/{filter}: the print view of one filter state's applicants
-// (SPEC §2, §7 applicant export), laid out for a portrait page. The overview's PDF button has
+// (docs/product/applicants.md#print-view), laid out for a portrait page. The overview's PDF button has
 // the PDF service render the same list; this page is for the browser's own print-to-PDF.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, json } from "@remix-run/node";

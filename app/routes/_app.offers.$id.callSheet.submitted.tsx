@@ -1,4 +1,4 @@
-// /offers/{id}/callSheet/submitted: after a call sheet is sent (SPEC §2 Call sheet).
+// /offers/{id}/callSheet/submitted: after a call sheet is sent (docs/product/applicants.md#after-sending).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

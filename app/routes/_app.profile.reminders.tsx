@@ -1,4 +1,4 @@
-// /profile/reminders (issue #31): the brand's settings for the promise kept, in one plain form:
+// /profile/reminders (docs/product/accounts.md#reminders-and-claims-settings): the brand's settings for the promise kept, in one plain form:
 // automatic reminders to post, the weekly digest, and the rule for who may claim. Owner and
 // manager seats; the API refuses a door seat, and the page then says so.
 import { getFormProps, useForm } from "@conform-to/react";

@@ -1,5 +1,5 @@
 // /results/csv/{posts|models}?year=&month=: a month's results as CSV for the brand's accountant
-// or agency (issue #18), a plain link beside Download PDF. The API gives the rows of the
+// or agency (docs/product/results.md#csv-downloads), a plain link beside Download PDF. The API gives the rows of the
 // caller's own posts only; this route streams them out as CSV.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";

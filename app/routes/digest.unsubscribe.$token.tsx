@@ -1,4 +1,4 @@
-// /digest/unsubscribe/:token (issue #31): where the weekly digest's mail links, and where mail
+// /digest/unsubscribe/:token (docs/product/accounts.md#weekly-digest): where the weekly digest's mail links, and where mail
 // clients post for RFC 8058's one-click unsubscribe. No sign-in: the token in the path is the
 // credential. GET asks, naming the brand; POST stops the brand's digest. The token stays in the
 // URL (the access log redacts it) and out of loader data and scripts: the page sends no

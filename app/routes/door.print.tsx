@@ -1,4 +1,4 @@
-// /door/print (issue #30): today's door list on paper, for a door with no phone at all. A box
+// /door/print (docs/product/door.md#on-paper): today's door list on paper, for a door with no phone at all. A box
 // per model to tick by hand, with the time, name, handle, offer and group size. A4, or receipt
 // width with ?paper=receipt. Outside the app's navigation, and no JavaScript (app/root.tsx).
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// POST /door/sync (issue #30): the door list's kept check-ins (public/door.js),
+// POST /door/sync (docs/product/door.md#without-a-connection): the door list's kept check-ins (public/door.js),
 // sent when the connection is back and on every load of the page. Each goes to the API with its
 // own time and idempotency key, so a repeat (a lost answer, two tabs) acts once. Answers, per
 // check-in, whether it was applied, refused (with the API's reason, e.g. another phone was

@@ -6,7 +6,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 
 /**
  * Confirmed logout: the refresh token is revoked, the session cookie cleared, then /. What the
- * door list kept on this browser (its page, and check-ins not yet sent: issue #30) goes with it.
+ * door list kept on this browser (its page, and check-ins not yet sent) goes with it.
  */
 export async function action(args: ActionFunctionArgs) {
   await requireCsrf(args.request);

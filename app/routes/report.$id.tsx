@@ -14,7 +14,7 @@ export const handle = { hydrate: false };
 type PageData = { report: { report: { title: string } } | null } | undefined;
 export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: PageData }) => [{ title: page?.report ? page.report.report.title : "Report" }];
 
-/** Public and shareable, no session: the results report of SPEC §2 (types monthly, offer and group). Cacheable by a CDN. */
+/** Public and shareable, no session: the results report (types monthly, offer and group; docs/product/results.md#shared-reports). Cacheable by a CDN. */
 export async function loader(args: LoaderFunctionArgs) {
   const result = await loadPublicReport(publicApi(args), args.params.id ?? "");
   return data(result.body, { status: result.status, headers: { "Cache-Control": result.cache } });

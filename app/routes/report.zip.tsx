@@ -4,7 +4,7 @@ import { fetchContentArchive } from "~/lib/api/reports.server";
 import { plainText, upstreamRefusal } from "~/lib/api/upstream.server";
 
 /**
- * SPEC §7 "link report/zip id (query)": the content archive, streamed from the API as it is
+ * The link report/zip?id=…: the content archive (docs/product/results.md#content-archive), streamed from the API as it is
  * made. The signed id is the permission, so a session is not needed.
  */
 export async function loader(args: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-// /team/join/:token (issue #30): the page an invitation's mail links to. The invited person
+// /team/join/:token (docs/product/accounts.md#joining): the page an invitation's mail links to. The invited person
 // chooses a username and a password; the API makes their seat and the link is used up. The join
 // answers no tokens, so they then sign in on /login, their username filled in. The token is the
 // credential: it stays in the URL the mail carries (the access log redacts it) and is never put

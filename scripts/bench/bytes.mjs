@@ -53,7 +53,7 @@ export async function printFirstLoadTable(base, pages, cookie, write = (s) => pr
   const over = [];
   for (const { path, signedIn } of pages) {
     const bytes = await firstLoadBytes(base, path, signedIn ? cookie : undefined);
-    // Issue 16: a page's HTML and data together at most twice the markup of its view.
+    // The budget: a page's HTML and data together at most twice the markup of its view.
     const ratio = (bytes.view + bytes.data) / Math.max(1, bytes.view);
     const flags = [bytes.js > BUDGET.js ? "JS OVER" : "", bytes.css > BUDGET.css ? "CSS OVER" : "", ratio > 2 ? "DATA OVER" : ""].filter(Boolean).join(", ");
     if (flags) over.push(`${path} (${flags})`);

@@ -1,6 +1,6 @@
-// The applicant export (SPEC §2 Applicants, §7 PDF service): the PDF button renders the
+// The applicant export (docs/product/applicants.md#the-pdf): the PDF button renders the
 // filtered list through the PDF service, downloads it and shows a 7-day short link, which the
-// brand can renew (issue #29). It only reads Demo Bistro's seeded casting and renews the links
+// brand can renew. It only reads Demo Bistro's seeded casting and renews the links
 // of files it made itself, so every project can run it at once.
 import type { Page } from "@playwright/test";
 import { demo, expect, expectAccessible, offerId, postForm, signIn, test } from "./support/fixtures";

@@ -1,4 +1,4 @@
-// The applicant page's Instagram photos (SPEC §2 Applicants): a grid three to a row, a
+// The applicant page's Instagram photos (docs/product/applicants.md#applicant-page): a grid three to a row, a
 // slideshow modal in the URL (?photo=N) with previous/next and close, 'No instagram' for a
 // model without an account. It only reads Demo Bistro's seeded casting.
 import { apiAs, demo, expect, expectAccessible, offerId, signIn, test } from "./support/fixtures";

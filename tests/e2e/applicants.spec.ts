@@ -113,7 +113,7 @@ test("a brand can review with the keyboard (skipped without JS: the shortcuts ar
   await expect(page.getByText("2 of 55")).toBeVisible();
 });
 
-test("an applicant the brand's rule skips says why, on the card and on the applicant's page (issue #31)", async ({ page }) => {
+test("an applicant the brand's rule skips says why, on the card and on the applicant's page", async ({ page }) => {
   await signIn(page, demo);
   const api = await apiAs(demo);
   const { body } = await api.call<{ data: { id: number; subtitle: string }[] }>("GET", `/businesses/${api.businessId}/deals/upcoming?attendees=false`);

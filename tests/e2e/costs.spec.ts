@@ -1,4 +1,4 @@
-// Cost per result (issue #18): the wizard's optional 'Value per model', the month's spend and
+// Cost per result (docs/product/results.md#cost-per-result): the wizard's optional 'Value per model', the month's spend and
 // costs on /results, and shared reports that never carry them.
 import type { Page } from "@playwright/test";
 import { COSTS_KIT_SPEND_CENTS } from "../../api/test-support/kits-results";

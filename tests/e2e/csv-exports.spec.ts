@@ -1,4 +1,4 @@
-// The CSV downloads (issue #18): a month's posts and models on /results, a filter state's
+// The CSV downloads (docs/features/exports.md): a month's posts and models on /results, a filter state's
 // applicants beside the PDF button. Plain links, so they download with and without JavaScript
 // and at phone width. They only read seeded data, so every project runs them at once.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The dashboard (issue #18): what needs the brand today, what waits on it, and this month so far.
+// The dashboard (docs/product/accounts.md#the-dashboard): what needs the brand today, what waits on it, and this month so far.
 import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
 import { mailWith } from "./support/outbox";
 
@@ -64,7 +64,7 @@ test.describe("checking in from the dashboard", () => {
     const modal = page.getByRole("dialog");
     const checked = modal.getByRole("region", { name: "Checked in" }).getByRole("listitem").filter({ hasText: name });
     await expect(checked).toBeVisible();
-    // Who did it, and when (issue #30): the seat's name, else its username, and its role.
+    // Who did it, and when: the seat's name, else its username, and its role.
     await expect(checked).toContainText(new RegExp(`Checked in \\d{1,2}:\\d\\d [AP]M by ${brand.contact_name} \\(owner\\)`));
   });
 });
@@ -81,7 +81,7 @@ test.describe("a brand with nothing going on", () => {
   });
 });
 
-test.describe("posts due (issue #31)", () => {
+test.describe("posts due", () => {
   test("lists the posts models owe, the overdue first, and the claims modal says the same", async ({ page }) => {
     await signIn(page);
     await page.goto("/");
@@ -107,7 +107,7 @@ test.describe("posts due (issue #31)", () => {
   });
 });
 
-test.describe("reminders to post (issue #31)", () => {
+test.describe("reminders to post", () => {
   test.use({ kit: ["posts"] });
 
   test("Remind sends the model a mail, and the row then says when and offers no second one", async ({ page, brand }) => {

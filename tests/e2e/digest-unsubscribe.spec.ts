@@ -1,4 +1,4 @@
-// The weekly digest's unsubscribe link (issue #31): a public page, without sign-in or JavaScript,
+// The weekly digest's unsubscribe link (docs/product/accounts.md#weekly-digest): a public page, without sign-in or JavaScript,
 // whose token in the path is the only credential; mail clients post to the same URL for RFC
 // 8058's one-click unsubscribe, with no cookie and no CSRF token.
 import { apiAs, type Brand, digestToken, expect, expectAccessible, expectFitsPhone, test } from "./support/fixtures";

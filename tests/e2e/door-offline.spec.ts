@@ -1,4 +1,4 @@
-// The door list without a connection (issue #30): with JavaScript, the service worker keeps the
+// The door list without a connection (docs/product/door.md#without-a-connection): with JavaScript, the service worker keeps the
 // page, check-ins are kept on the phone (IndexedDB) and sent when the connection returns, each
 // once; a model another phone checked in first says so on this phone's row. Without JavaScript
 // every check-in is a post (door.spec.ts), so these run in the JavaScript projects only.

@@ -1,4 +1,4 @@
-// The door list (issue #30): today's expected models on a phone at the door, searched by name
+// The door list (docs/product/door.md): today's expected models on a phone at the door, searched by name
 // or handle and checked in one by one (a reload each time, so it works without JavaScript), and
 // the same list on paper.
 import { expect, expectAccessible, isPhone, postForm, signIn, test } from "./support/fixtures";

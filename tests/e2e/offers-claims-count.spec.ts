@@ -1,5 +1,5 @@
 // A card's claims count, its claims modal's title, the spot counters and the sections tell one
-// story (issue 29): the title counts what the sections list, awaiting reservations too; the
+// story (docs/product/offers.md#claims-modal): the title counts what the sections list, awaiting reservations too; the
 // counters count the spots held; a section that holds no spot says so, and so does a sentence
 // for the spots held by reservations the tab does not list. Demo Bistro's offers, read only.
 import type { Locator, Page } from "@playwright/test";

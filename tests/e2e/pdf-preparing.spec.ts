@@ -1,4 +1,4 @@
-// A PDF that takes longer than the PDF service waits (SPEC §4 PDF download, api/adapters/jobs):
+// A PDF that takes longer than the PDF service waits (docs/product/results.md#report-pdf, api/adapters/jobs):
 // the page says it is being prepared, with a Check again button that works without
 // JavaScript; with JavaScript the page asks again by itself. On a private product whose API
 // never waits (PDF_WAIT_SECONDS=0), so every PDF takes this path; desktops only, with JS on

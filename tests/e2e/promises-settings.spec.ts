@@ -1,4 +1,4 @@
-// Reminders and claims (issue #31): a brand's settings for automatic reminders to post, the weekly
+// Reminders and claims (docs/product/accounts.md#reminders-and-claims-settings): a brand's settings for automatic reminders to post, the weekly
 // digest and who may claim, on a Profile subpage that is one plain form; a number out of range is
 // refused by its field and nothing typed is lost.
 import type { Page } from "@playwright/test";

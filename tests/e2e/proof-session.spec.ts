@@ -66,7 +66,7 @@ test("a token refreshed inside an action that redirects reaches the browser with
   const { browser, before } = await expiredBrowser();
   const csrf = await browser.csrf("/token"); // a form page that asks the API nothing
   // An unknown payment method: the API refuses, and the action redirects to /billing/error
-  // with the server's message as a flash (SPEC §4).
+  // with the server's message as a flash (docs/product/billing.md#billing-errors).
   const response = await browser.post("/billing/methods", new URLSearchParams({ csrf, intent: "set-default", source: "card_unknown" }));
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/billing/error");

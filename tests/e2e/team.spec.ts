@@ -1,4 +1,4 @@
-// The team (issue #30): the owner invites a person by email from Profile → Team, the person joins
+// The team (docs/product/accounts.md#the-team-page): the owner invites a person by email from Profile → Team, the person joins
 // through the mail's link by choosing a username and password, signs in and lands where their
 // role belongs; the owner changes the role and removes the seat, which ends its sessions at once.
 import type { Browser, Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// A model's track record where the brand decides (issue #18 item 3): a line under each
+// A model's track record where the brand decides (docs/product/applicants.md#track-record): a line under each
 // applicant's and claimant's name that opens its explanation by click, tap or keyboard (a
 // <details>, so without JavaScript too), the record in full on the applicant page, and the
 // applicants CSV's column. Reads the seeded history only, so every project runs at once.

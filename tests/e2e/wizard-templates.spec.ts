@@ -1,4 +1,4 @@
-// Deleting a saved template from the wizard's previous offers (issue #5), as a brand of the
+// Deleting a saved template from the wizard's previous offers (docs/product/wizard.md#saved-templates), as a brand of the
 // test's own whose past offer carries a template (the "template" kit).
 import { apiAs, type Brand, demo, expect, expectAccessible, postForm, signIn, test } from "./support/fixtures";
 

@@ -1,4 +1,4 @@
-// The automatic reminders to post (issue #31) on PostgreSQL with two worker processes: two runs
+// The automatic reminders to post (docs/features/reminders.md) on PostgreSQL with two worker processes: two runs
 // of the reminders job at once, and one worker SIGKILLed while it sends, still give each claim
 // its reminder once. Once is read three ways: one row per claim and kind in post_reminders, one
 // mail job per reminder (its id made from the claim and kind), and one mail in the outbox for

@@ -74,7 +74,7 @@ export async function scheduleCleanup(jobs: JobQueue, deps: { db: Db; config: Co
 }
 
 /**
- * The automatic reminders to post and the weekly digest (issue #31), as periodic jobs; on
+ * The automatic reminders to post and the weekly digest, as periodic jobs; on
  * PostgreSQL one run for the cluster at each tick. Each mail is sent once even when two runs
  * overlap (services/offers/reminders.ts, services/reports/digest.ts).
  */

@@ -1,5 +1,5 @@
-// Sign-in and account recovery: SPEC §2 Login and Token login, §4 Login/Forgot, §7
-// "Authentication and reports". Contract in api/README.md.
+// Sign-in and account recovery (docs/product/accounts.md#signing-in, #login-links). Contract in
+// api/README.md.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Profile media and the Instagram images offered for import (SPEC §5 Media, §7):
+// Profile media and the Instagram images offered for import (docs/product/accounts.md#profile-photos):
 // GET, POST, DELETE /users/me/media, POST /users/me/media/sort, GET /social/:id/media.
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
@@ -74,7 +74,7 @@ export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
     return { data: await sortProfileMedia(db, auth(request).businessId, ids) };
   });
 
-  // SPEC §7 "GET social/{id}/media": {id} is the business whose Instagram images are listed.
+  // GET social/{id}/media: {id} is the business whose Instagram images are listed.
   app.get<{ Params: { id: string } }>("/social/:id/media", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
     const query = parseInput(instagramQuery, request.query);
     return listInstagramImages(db, auth(request).businessId, query.last_id, query.limit);

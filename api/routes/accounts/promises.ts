@@ -1,4 +1,4 @@
-// The brand's settings for the promise kept (issue #31): automatic reminders to post, the weekly
+// The brand's settings for the promise kept (docs/product/accounts.md#reminders-and-claims-settings): automatic reminders to post, the weekly
 // digest, and the rule for who may claim. And the digest's one-click unsubscribe, which needs no
 // sign-in: the token (in the body, never in the API's URL) is the permission.
 import type { FastifyPluginAsync } from "fastify";

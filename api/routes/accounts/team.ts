@@ -1,4 +1,4 @@
-// The team (issue #30, seats): the owner's list of seats and invitations, inviting by email,
+// The team (docs/product/accounts.md#seats-and-roles): the owner's list of seats and invitations, inviting by email,
 // changing a seat's role and removing it (owner only: services/accounts/roles.ts), and the
 // public join with an invitation's link. Rules in services/accounts/team.ts.
 import type { FastifyPluginAsync } from "fastify";

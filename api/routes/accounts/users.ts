@@ -1,4 +1,4 @@
-// The signed-in business's own account: GET and PATCH /users/me (SPEC §2 Profile, §7).
+// The signed-in business's own account: GET and PATCH /users/me (docs/product/accounts.md#editing-the-profile).
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
@@ -47,7 +47,7 @@ export const profileUpdate = z.object({
     .optional(),
 });
 
-// SPEC §7 user properties (e.g. web_tool_ask_bar_code_by_phone, kept for 100 years).
+// User properties (e.g. web_tool_ask_bar_code_by_phone, kept for 100 years: docs/product/accounts.md#user-settings).
 const propertyName = z
   .string()
   .trim()
@@ -74,7 +74,7 @@ function defaultValue(text: string | undefined): unknown {
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  // The business, and `seat`: who of its team is signed in, in which role (issue #30).
+  // The business, and `seat`: who of its team is signed in, in which role.
   app.get("/users/me", keptRoute([requireAuth]), async (request) => {
     const { businessId, userId, role } = auth(request);
     const [business, seat] = await Promise.all([getBusiness(db, businessId), getSeat(db, userId)]);
@@ -90,7 +90,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch("/users/me", { preHandler: requireAuth }, async (request) => {
     const body = request.body;
-    // SPEC §2 Profile / §6: the brand name and account email are read-only.
+    // The brand name and account email are read-only (docs/product/accounts.md#editing-the-profile).
     if (body && typeof body === "object" && ("name" in body || "email" in body)) {
       throw badRequest("The brand name and account email can't be changed.");
     }

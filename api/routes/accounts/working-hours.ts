@@ -1,4 +1,4 @@
-// The brand's working hours (SPEC §2 Profile, §8 Working hours): GET and PUT
+// The brand's working hours (docs/product/accounts.md#working-hours): GET and PUT
 // /businesses/:id/working-hours, behind requireAuth + requireOwnBusiness.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
@@ -12,7 +12,7 @@ export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday",
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (name: string) => z.string().regex(HH_MM, { message: `${name} must be a time as HH:mm (00:00 to 23:59).` });
 
-// SPEC §8 Working hours: per weekday open and close as HH:mm, or null for a closed day.
+// Per weekday open and close as HH:mm, or null for a closed day.
 // A day ends at midnight, so close must come after open.
 const day = (name: string) =>
   z
@@ -39,7 +39,7 @@ export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
     return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };
   });
 
-  // SPEC §5/§7: the web tool sends working_hours as a JSON string; an object is taken too.
+  // The web tool sends working_hours as a JSON string; an object is taken too.
   app.put<{ Params: { id: string } }>("/businesses/:id/working-hours", guarded, async (request) => {
     const { working_hours: given } = parseInput(putBody, request.body);
     let value: unknown = given;

@@ -1,4 +1,4 @@
-// Plan and payment (SPEC §7 Payments): the business's billing customer, its cards and bank
+// Plan and payment (docs/product/billing.md): the business's billing customer, its cards and bank
 // accounts, the default method and starting a plan. Every route works on the token's own
 // business; rules in services/billing/account.ts.
 import { recordChange } from "../../services/accounts/changes";

@@ -1,4 +1,4 @@
-// SPEC §7 "load Instagram posts by instagram id (response user_social_id, posts)": the recent
+// Loading a model's Instagram posts by its Instagram id (answering user_social_id and posts): the recent
 // posts of a model's Instagram account, for the applicant page's photo grid. A brand sees the
 // feed of models who claimed or applied to one of its offers; any other id is a 404.
 import type { FastifyPluginAsync } from "fastify";

@@ -1,4 +1,4 @@
-// Applicants of apply-mode offers (SPEC §2 Applicants, §4 Applicant filter states, §5, §7):
+// Applicants of apply-mode offers (docs/product/applicants.md#filter-states-and-moves):
 // the list by filter state with bucket counts, moving one applicant, and FINALIZE. Rules in
 // services/offers/applicants.ts.
 import type { FastifyPluginAsync } from "fastify";
@@ -47,7 +47,7 @@ export const applicantsRoutes: FastifyPluginAsync = async (app) => {
     return { data: await moveApplicant(db, auth(request), claimId, status) };
   });
 
-  // SPEC §7 names `POST deals/{id}/applicants` without a body and the "finalize offer" helper
+  // The contract names `POST deals/{id}/applicants` without a body and the "finalize offer" helper
   // without a path: read as one call (see api/README.md). /finalize stays as an alias.
   for (const path of ["/deals/:id/applicants", "/deals/:id/finalize"]) {
     app.post<{ Params: { id: string } }>(path, { preHandler: requireAuth }, async (request) => {

@@ -1,4 +1,4 @@
-// Call sheets of job offers (SPEC §2 Call sheet, §5): POST /deals/:id/call_sheet/. Rules in
+// Call sheets of job offers (docs/product/applicants.md#call-sheets): POST /deals/:id/call_sheet/. Rules in
 // services/offers/call-sheet.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { auth, requireAuth } from "../../services/accounts/guards";

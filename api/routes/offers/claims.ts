@@ -1,4 +1,4 @@
-// Actions on one claim (attendee) of an offer (SPEC §4, §5, §7): check-in, entering a
+// Actions on one claim (attendee) of an offer (docs/product/offers.md#check-in): check-in, entering a
 // reservation time and cancelling it, and reminding a model of the posts due. Rules in services/offers/claims.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
@@ -39,7 +39,7 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  // Posts due (issue #31): a reminder to the model, at most one per claim in 48 hours.
+  // Posts due: a reminder to the model, at most one per claim in 48 hours (docs/product/offers.md#posts-due).
   app.post<{ Params: { id: string } }>("/claims/:id/remind", { preHandler: requireAuth }, async (request) => {
     return { data: await remindModel(db, app.ctx.mailer, auth(request), parseId(request.params.id)) };
   });

@@ -1,4 +1,4 @@
-// The offer creation wizard's calls (SPEC §7): POST /businesses/:id/deals/ (create, once per
+// The offer creation wizard's calls (docs/product/wizard.md): POST /businesses/:id/deals/ (create, once per
 // Idempotency-Key or draft id), the /enum reference lists, and DELETE /templates/:a/:b.
 // Rules in services/offers/create.ts, services/offers/job-requirements.ts and services/offers/reference-lists.ts.
 import type { FastifyPluginAsync } from "fastify";

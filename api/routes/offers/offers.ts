@@ -1,4 +1,4 @@
-// Offers (deals) of SPEC §7: the Active / Upcoming / Past lists, one offer, and cancelling
+// Offers (deals): the Active / Upcoming / Past lists, one offer, and cancelling
 // offers, groups and claims. Claim actions (check-in, reservations) are in routes/offers/claims.ts.
 // Rules in services/offers/cancel.ts and services/offers/lists.ts; everything is scoped to the token's
 // business: anyone else's offer or group is a 404.
@@ -23,7 +23,7 @@ const listQuery = z.object({
     .refine((v) => !v || (v.length <= 12 && v.every((p) => PERIOD.test(p))), { message: "periods must be up to 12 months written YYYY-MM." }),
   /** false: counts only; rows: claims only of the offers whose cards list them (groups, reservations). */
   attendees: z.enum(["true", "false", "1", "0", "rows"]).optional(),
-  /** GET /deals/:id: the claims the named list shows (SPEC §4), as the lists give them. */
+  /** GET /deals/:id: the claims the named list shows (docs/product/offers.md#which-claims-a-list-shows), as the lists give them. */
   tab: z.enum(TABS).optional(),
   /** Active and Upcoming a page at a time: this many offers (at most 100) … */
   limit: z.coerce.number().int().min(1).max(100).optional(),

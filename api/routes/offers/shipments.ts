@@ -1,5 +1,5 @@
-// Ship & Track for gift offers (SPEC §2 Ship and Track, §4 Shipment status, §8 Tracking
-// number): adding a tracking number, pushing a notification to start phone scanning and
+// Ship & Track for gift offers (docs/product/offers.md#ship-and-track): adding a tracking
+// number, pushing a notification to start phone scanning and
 // marking a no_tracking gift delivered. Rules in services/offers/shipments.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { auth, requireAuth } from "../../services/accounts/guards";

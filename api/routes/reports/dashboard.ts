@@ -1,5 +1,5 @@
-// The dashboard (SPEC §2 Dashboard): today's check-ins, what waits on the brand, and this month
-// so far. Rules in services/reports/dashboard.ts.
+// The dashboard (docs/product/accounts.md#the-dashboard): today's check-ins, what waits on the
+// brand, and this month so far. Rules in services/reports/dashboard.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";

@@ -1,4 +1,4 @@
-// The "other services" of SPEC §7: the PDF service (POST /v1.3/pdf, pdfRoutes, which also renews
+// The "other services" of the contract: the PDF service (POST /v1.3/pdf, pdfRoutes, which also renews
 // a PDF's share link: POST /v1.3/files/:id/renew) and, outside the API prefix because browsers
 // open them directly, the generated files (/files/:id) and the link shortener (POST /s,
 // GET /s/:code) (reportFileRoutes). Both are registered in server.ts.

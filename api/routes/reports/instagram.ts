@@ -1,4 +1,4 @@
-// Instagram results for phones (SPEC §7 "Instagram results"): periods (months) with their
+// Instagram results for phones (docs/product/results.md#instagram-results): periods (months) with their
 // counters, the posts of one period, and one post (so /instagram/view/{id} survives a reload).
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";

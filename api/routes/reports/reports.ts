@@ -1,6 +1,6 @@
-// Results reports (SPEC §7 "Authentication and reports"): the month list, monthly reports,
+// Results reports (docs/product/results.md): the month list, monthly reports,
 // public reports by id and content archives. The PDF service and the link shortener, the
-// "other services" of §7, live in routes/reports/files.ts.
+// "other services" of the contract, live in routes/reports/files.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";

@@ -1,4 +1,4 @@
-// The Business resource of SPEC §3 as the API returns it, built from users, businesses and
+// The Business resource as the API returns it (api/README.md, GET /users/me), built from users, businesses and
 // profile media.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -107,7 +107,7 @@ export async function getBrand(db: Db, businessId: number): Promise<{ name: stri
   return row ?? null;
 }
 
-/** The business's working hours (SPEC §8) as `{workingHours}`, or undefined when there is no such business. */
+/** The business's working hours as `{workingHours}`, or undefined when there is no such business. */
 export async function getWorkingHours(db: Db, businessId: number) {
   const [row] = await db.select({ workingHours: businesses.workingHours }).from(businesses).where(eq(businesses.id, businessId));
   return row;

@@ -1,4 +1,4 @@
-// Who did what (issue #30): each check-in, cancellation, selection, finalizing and card change
+// Who did what (docs/product/accounts.md#who-did-what): each check-in, cancellation, selection, finalizing and card change
 // is written with the seat that made it, in the change's own transaction (seat_changes), and a
 // claim's check-in is read back as 'by Ana (door)' wherever the claim is shown.
 import { and, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Profile media of a business (SPEC §2 Profile, §5 Media): listing, adding, ordering and
+// Profile media of a business (docs/product/accounts.md#profile-photos): listing, adding, ordering and
 // deleting, with the rule that the last profile image can never be deleted.
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db";

@@ -1,4 +1,4 @@
-// The brand's settings for the promise kept (issue #31): automatic reminders to post, the weekly
+// The brand's settings for the promise kept (docs/product/accounts.md#reminders-and-claims-settings): automatic reminders to post, the weekly
 // digest, and the rule for who may claim (services/offers/claim-rule.ts applies it).
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db";

@@ -1,4 +1,4 @@
-// Who may call what (issue #30, seats): one table of every route, by method and URL as Fastify
+// Who may call what (docs/product/accounts.md#seats-and-roles): one table of every route, by method and URL as Fastify
 // has them, and the roles that may call it. requireAuth (guards.ts) enforces it on every
 // signed-in route, so a seat is refused by the API and not only by the web tool's menu.
 //
@@ -109,7 +109,7 @@ const STAFF_ROUTES = [
   "DELETE /v1.3/templates/:a/:b",
 ];
 
-/** Billing (SPEC §2 Billing) and the team. */
+/** Billing and the team. */
 const OWNER_ROUTES = [
   "GET /v1.3/payments/customer",
   "POST /v1.3/payments/customer",

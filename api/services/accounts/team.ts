@@ -1,4 +1,4 @@
-// The team of a business (issue #30, seats): the owner invites people by email to a seat with a
+// The team of a business (docs/product/accounts.md#seats-and-roles): the owner invites people by email to a seat with a
 // role (roles.ts), they join with a one-time link by choosing a username and password, and the
 // owner changes a seat's role or removes it. Invitation tokens are kept as sha256 hashes, like
 // the sign-in tokens (tokens.ts).

@@ -192,7 +192,7 @@ export async function loginTokenUser(db: Db, token: string): Promise<number | nu
   return row?.userId ?? null;
 }
 
-/** The URL a login token is used at: the web tool's token pages (SPEC §2 Token login screens). */
+/** The URL a login token is used at: the web tool's token pages (docs/product/accounts.md#login-links). */
 export function loginLinkUrl(publicUrl: string, token: string, kind?: "monthly" | "billing"): string {
   const t = encodeURIComponent(token);
   if (kind === "monthly") return `${publicUrl}/token/monthly?token=${t}`;

@@ -1,4 +1,4 @@
-// The signed-in account: its editable contact details, its user properties (SPEC §7, e.g.
+// The signed-in account: its editable contact details, its user properties (e.g.
 // web_tool_ask_bar_code_by_phone) and the addresses mail goes to.
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";

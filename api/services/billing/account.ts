@@ -1,4 +1,4 @@
-// The business's billing account (SPEC §7 Payments): its customer and billing email, cards and
+// The business's billing account (docs/product/billing.md): its customer and billing email, cards and
 // bank accounts, the default method and starting a plan. The gateway does the provider's side;
 // the billing_* tables keep our record. Another business's source id is a 404.
 import { and, eq } from "drizzle-orm";
@@ -87,7 +87,7 @@ export async function makeDefaultSource(db: Db, gateway: PaymentGateway, busines
   return customerView(db, businessId);
 }
 
-/** Not in SPEC §7: the bank-linking widget needs a session (Plaid's link token) first; the sandbox answers with its test banks. */
+/** A call of its own: the bank-linking widget needs a session (Plaid's link token) first; the sandbox answers with its test banks. */
 export async function startBankLink(db: Db, bankLink: BankLink, businessId: number) {
   await requireCustomer(db, businessId);
   return bankLink.startLink({ businessId, clientName: await businessName(db, businessId) });
@@ -99,7 +99,7 @@ export async function linkBankAccount(db: Db, gateway: PaymentGateway, bankLink:
   return attachSource(db, gateway, businessId, { token: sourceToken });
 }
 
-/** SPEC §6: an existing plan is changed only by email, so a second plan is refused. */
+/** An existing plan is changed only by email, so a second plan is refused (docs/product/billing.md#plans). */
 export async function startPlan(
   db: Db,
   gateway: PaymentGateway,

@@ -1,5 +1,5 @@
-// The plans a brand can start (SPEC §4: selecting a plan starts a subscription). An existing
-// plan only changes by email to the partnerships contact (SPEC §6), so there is no "change".
+// The plans a brand can start (docs/product/billing.md#plans: selecting a plan starts a subscription). An existing
+// plan only changes by email to the partnerships contact, so there is no "change".
 
 import { type Frequency, type PlanName } from "../../../contract/billing";
 const LABELS: Record<PlanName, string> = { basic: "Basic", pro: "Pro", enterprise: "Enterprise" };

@@ -1,5 +1,5 @@
 // The API's record of each business's billing customer, sources and subscriptions, and the
-// customer shape of SPEC §3 built from it.
+// customer shape of the contract built from it.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db";
 import { billingCustomers, billingSources, billingSubscriptions } from "../../db/schema";

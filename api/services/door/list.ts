@@ -1,5 +1,5 @@
-// The door list (issue #30): today's check-ins across the brand's offers, as the door seat
-// works through them on a phone or on paper. The rule is the dashboard's (reports/check-ins-today.ts);
+// The door list (docs/product/door.md): today's check-ins across the brand's offers, as the door
+// seat works through them on a phone or on paper. The rule is the dashboard's (reports/check-ins-today.ts);
 // the door lists them all up to DOOR_LIMIT, with what the door needs of each.
 import type { Db } from "../../db";
 import type { ChangedBy } from "../accounts/changes";

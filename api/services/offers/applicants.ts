@@ -1,4 +1,4 @@
-// Applicants of apply-mode offers (SPEC §2 Applicants, §4 Applicant filter states, §5, §7):
+// Applicants of apply-mode offers (docs/product/applicants.md):
 // the list by filter state with bucket counts, moving one applicant, FINALIZE, and the recent
 // Instagram posts of a model who applied. Everything is scoped to the caller's business:
 // another business's offer or claim is a 404.
@@ -44,7 +44,7 @@ async function buckets(db: Db, offer: OfferRow) {
   };
 }
 
-/** The orders the applicants grid offers (SPEC §9); without one, the order they applied in. */
+/** The orders the applicants grid offers (docs/product/applicants.md#sort-orders); without one, the order they applied in. */
 export const APPLICANT_SORTS = ["alphabetically", "alphabetically-reversed", "most-recent", "least-recent", "ig-greatest", "ig-fewest"] as const;
 export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
@@ -146,7 +146,7 @@ export async function listApplicants(db: Db, offer: OfferRow, query: { status?: 
   };
 }
 
-/** Moves one applicant (SPEC §4), in one transaction holding the offer row, so two selections can't both take the last spot. */
+/** Moves one applicant (docs/product/applicants.md#selecting), in one transaction holding the offer row, so two selections can't both take the last spot. */
 export async function moveApplicant(db: Db, by: Author, claimId: number, status: ApplicantStatus) {
   const { businessId } = by;
   const updated = await db.transaction(async (tx) => {
@@ -179,7 +179,7 @@ export async function moveApplicant(db: Db, by: Author, claimId: number, status:
 }
 
 /**
- * FINALIZE (SPEC §4): the offer's deliberation becomes finalized and its selected applicants
+ * FINALIZE (docs/product/applicants.md#finalizing): the offer's deliberation becomes finalized and its selected applicants
  * are locked. Allowed once the deliberation start has passed; repeating it is a no-op.
  */
 export async function finalizeApplicants(db: Db, by: Author, offer: OfferRow) {
@@ -203,7 +203,7 @@ export async function finalizeApplicants(db: Db, by: Author, offer: OfferRow) {
 export type InstagramPost = { id: string; media_url: string; thumbnail_url: string; posted_at: string };
 
 /**
- * SPEC §7 "load Instagram posts by instagram id": the recent posts of a model's account, newest
+ * A model's Instagram posts by its Instagram id: the recent posts of a model's account, newest
  * first. A brand sees the feed of models who claimed or applied to one of its offers; any
  * other id is a 404.
  */

@@ -1,4 +1,4 @@
-// Call sheets of job offers (SPEC §2 Call sheet, §5): location, job requirements, duration
+// Call sheets of job offers (docs/product/applicants.md#call-sheets): location, job requirements, duration
 // (1–8766 hours), start date type and per-attendee call times. Once sent, the first
 // attendee's call_sheet_status is ready and the sheet is locked.
 import { and, asc, eq, notInArray } from "drizzle-orm";

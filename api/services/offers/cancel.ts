@@ -1,4 +1,4 @@
-// Cancelling offers, groups and attendees (SPEC §4, §7 DELETE /deals/...). Each action is one
+// Cancelling offers, groups and attendees (docs/product/offers.md#cancellations; DELETE /deals/...). Each action is one
 // statement or one transaction; repeating one changes nothing more.
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -10,7 +10,7 @@ import { FINAL_STATUSES } from "./shapes";
 import { RESERVATION_TYPES } from "../../../contract/offers";
 
 /**
- * SPEC §4: state canceled, canceled_at stamped, every attendee cancelled, in one transaction.
+ * State canceled, canceled_at stamped, every attendee cancelled, in one transaction.
  * Repeating it changes nothing more; the stamps keep their first time.
  */
 export async function cancelOffer(db: Db, by: Author, offerId: number) {
@@ -34,7 +34,7 @@ export async function cancelOffer(db: Db, by: Author, offerId: number) {
   return ownedOffer(db, businessId, offerId);
 }
 
-/** SPEC §4: cancelling a group sets its status cancelled; answers the group's offer. */
+/** Cancelling a group sets its status cancelled; answers the group's offer. */
 export async function cancelGroup(db: Db, by: Author, groupId: number) {
   const { businessId } = by;
   const [found] = await db
@@ -51,7 +51,7 @@ export async function cancelGroup(db: Db, by: Author, groupId: number) {
 }
 
 /**
- * SPEC §4: on a reservation offer a cancelled claim stays, stamped canceled; on any other
+ * On a reservation offer a cancelled claim stays, stamped canceled; on any other
  * offer it is removed. Every id must be a claim of this offer (from ownedOfferRow).
  */
 export async function removeAttendees(db: Db, by: Author, offer: { id: number; type: string }, attendees: number[]) {

@@ -1,4 +1,4 @@
-// When a model can be checked in (SPEC §5), the one rule: the API refuses a check-in outside
+// When a model can be checked in (docs/product/offers.md#check-in), the one rule: the API refuses a check-in outside
 // it, and every attendee it sends carries the same answer (`check_in`), so a screen disables
 // the button and shows the reason the API would give.
 import { sql, type SQL } from "drizzle-orm";

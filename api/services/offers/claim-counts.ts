@@ -9,11 +9,11 @@ import { FINAL_STATUSES, type HeldSpots, RELEASED_STATUSES } from "./shapes";
 import { HIDDEN_STATUSES } from "../../../contract/offers";
 import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
 
-/** Claims no list ever shows (SPEC §4). */
+/** Claims no list ever shows. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The one rule of which claims a list shows (SPEC §4): declined ones never; expired ones not in
+ * The one rule of which claims a list shows (docs/product/offers.md#which-claims-a-list-shows): declined ones never; expired ones not in
  * Upcoming; in Active, not reservations more than 24 hours away. Without a tab: all but hidden.
  * The cards' counts, the claims modal and the rows under a card all use it.
  */

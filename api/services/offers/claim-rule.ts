@@ -1,4 +1,4 @@
-// A brand's rule for who may claim (issue #31): skip models with `skip_no_shows` or more no-shows
+// A brand's rule for who may claim (docs/product/accounts.md#who-may-claim): skip models with `skip_no_shows` or more no-shows
 // in the last NO_SHOW_DAYS days, and models whose posting rate is under `skip_below_rate` per
 // cent. The rate needs a record: a model with fewer than NEW_BELOW claims ("New") is never
 // skipped by it. Both read the track record's own definitions (track-record.ts), with all brands.

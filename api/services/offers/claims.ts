@@ -1,4 +1,4 @@
-// Actions on one claim (attendee) of an offer (SPEC §4, §5, §7): check-in, entering a
+// Actions on one claim (attendee) of an offer (docs/product/offers.md#check-in): check-in, entering a
 // reservation time and cancelling it. A claim counts as the caller's when its offer is.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -27,7 +27,7 @@ export async function ownedClaim(db: Db, businessId: number, claimId: number) {
   return ownedOr404(row);
 }
 
-/** The claim as an Attendee (SPEC §3), with its shipment when asked (Ship & Track answers). */
+/** The claim as an Attendee (api/README.md), with its shipment when asked (Ship & Track answers). */
 export async function attendeeOf(db: Db, claimId: number, opts: { shipment?: boolean } = {}) {
   const [row] = await db
     .select({ claim: claims, model: models, by: checkInAuthorColumns })
@@ -90,7 +90,7 @@ export async function checkIn(db: Db, by: Author, claimId: number, at?: Date) {
   return attendeeOf(db, claimId);
 }
 
-/** SPEC §5 Reservation date: required, not in the past, within 60 days. */
+/** Reservation date: required, not in the past, within 60 days (docs/product/offers.md#reservation-times). */
 export function reservationDateProblem(when: Date, now: Date): string | null {
   if (when.getTime() <= now.getTime()) return "Date must be in future.";
   if (when.getTime() > now.getTime() + RESERVATION_WINDOW_DAYS * DAY) return "Pick a date within 60 days.";
@@ -108,7 +108,7 @@ export async function reserveClaim(db: Db, { claim, offer }: { claim: ClaimRow; 
   return attendeeOf(db, claim.id);
 }
 
-/** Cancelling a reservation clears reserved_for (SPEC §4); the claim waits for a new time. */
+/** Cancelling a reservation clears reserved_for; the claim waits for a new time. */
 export async function cancelReservation(db: Db, by: Author, claimId: number) {
   const { offer } = await ownedClaim(db, by.businessId, claimId);
   if (!RESERVATION_TYPES.includes(offer.type)) throw badRequest("Only reservation offers take reservation times.");

@@ -1,6 +1,6 @@
-// The rules of a new offer (SPEC §5 Offer step 1 and 2, Social handles, Media), enforced again
+// The rules of a new offer (docs/product/wizard.md), enforced again
 // by the API: the web tool's wizard checks the same things, but the server is the authority.
-// The messages are the spec's, so the tool can show them next to its fields. Creating the
+// The messages are the wizard's, so the tool can show them next to its fields. Creating the
 // offer (once per Idempotency-Key or draft id) and unlinking saved templates are here too.
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -105,7 +105,7 @@ export const createOfferBody = z
     instagram_images: idList,
     contact_name: z.string().trim().max(100).default(""),
     value_per_model_cents: valuePerModel,
-    /** Issue #31: days after the visit the model has to post; empty is the default (posts-due.ts). */
+    /** Days after the visit the model has to post; empty is the default (posts-due.ts). */
     post_within_days: whole("Posts due within", null, 1, 60),
     draft_id: z.string().max(100).nullish(),
   })

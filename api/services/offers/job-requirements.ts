@@ -1,4 +1,4 @@
-// A job's model requirements (SPEC §3 job model requirement fields, Model stats), checked
+// A job's model requirements (docs/product/wizard.md#job-requirements), checked
 // against the reference lists: size ids must be on their /enum list (and for the sex the
 // field is for), colours and backgrounds must be listed labels, and stat ranges must sit
 // inside the /enum/model_stats bounds with the minimum not over the maximum.
@@ -76,7 +76,7 @@ export async function checkJobRequirements(db: Db, input: unknown): Promise<JobR
   const bounds = new Map(rows.filter((r) => r.kind === "model_stats").map((r) => [r.label, r.data as { min: number; max: number }]));
   for (const stat of RANGES) {
     const bound = bounds.get(stat);
-    // Heights travel as ten times the cm number (SPEC §5).
+    // Heights travel as ten times the cm number.
     const scale = stat === "height" ? 10 : 1;
     const min = req[`${stat}_minimum`];
     const max = req[`${stat}_maximum`];

@@ -1,6 +1,6 @@
-// Which offers each tab of /offers/{tab} holds (SPEC §2 Offers page, §4), as SQL.
+// Which offers each tab of /offers/{tab} holds (docs/product/offers.md#tabs), as SQL.
 // - past: cancelled, marked past, or its end (ends_at, else visible_until) has passed;
-// - upcoming: not past, and it starts later, or it is a reservation offer (SPEC §4: Upcoming
+// - upcoming: not past, and it starts later, or it is a reservation offer (Upcoming
 //   shows pending reservation offers, so a running reservation offer is in both lists);
 // - active: not past, and it has started (or has no start).
 // A past offer belongs to the month (in the offer's time zone) it was cancelled or ended.

@@ -1,4 +1,4 @@
-// The Offer resource of SPEC §3 as the API returns it: an offer row with its media, claims
+// The Offer resource as the API returns it (api/README.md, Offer): an offer row with its media, claims
 // (attendees), awaiting reservations and groups. Every route that answers with offers (lists,
 // the wizard, applicants, Ship & Track) builds them here, in a fixed number of queries for
 // any number of offers. The shape is documented in api/README.md (Offers).
@@ -28,7 +28,7 @@ export type SerializeOptions = {
   trackRecord?: boolean;
 };
 
-/** Offers whose cards list their claims (SPEC §2 rows per type): groups and reservations. */
+/** Offers whose cards list their claims (docs/product/offers.md#rows-per-type): groups and reservations. */
 const listsRows = (row: OfferRow) => row.isGroup || RESERVATION_TYPES.includes(row.type);
 
 /**
@@ -38,7 +38,7 @@ const listsRows = (row: OfferRow) => row.isGroup || RESERVATION_TYPES.includes(r
 export const CARD_ROWS = 5;
 
 /**
- * Offers as SPEC §3 shapes them, in the order given. Counts come from one aggregate query;
+ * Offers as the contract shapes them, in the order given. Counts come from one aggregate query;
  * claims are read only for the offers that show them (see SerializeOptions).
  */
 export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeOptions = {}): Promise<Offer[]> {

@@ -1,4 +1,4 @@
-// Posts due (issue #31): the one rule for when a model owes the brand posts, read by the
+// Posts due (docs/product/offers.md#posts-due): the one rule for when a model owes the brand posts, read by the
 // dashboard's Posts due block and by every claim the Offers page shows.
 //
 // A claim owes posts when its offer asks for them (must post, or stats required) and the claim

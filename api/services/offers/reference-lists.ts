@@ -1,4 +1,4 @@
-// The reference lists of SPEC §7 /enum: cities, carriers, the model size and look lists, and
+// The reference lists of /enum: cities, carriers, the model size and look lists, and
 // the model stat bounds.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db";

@@ -1,4 +1,4 @@
-// Reminders to post (issue #31): the Remind button of a post due, and the automatic reminders,
+// Reminders to post (docs/product/offers.md#posts-due): the Remind button of a post due, and the automatic reminders,
 // one the day after the visit and one when the post becomes overdue. A model hears from a brand
 // about one claim at most once in REMIND_AGAIN_HOURS, and never once the post has arrived: each
 // send reads the claim again through postDue, the rule every screen shows.

@@ -1,4 +1,4 @@
-// The Offer resource's shapes (SPEC §3, api/README.md "Offers"): rows turned into the JSON the
+// The Offer resource's shapes (api/README.md "Offers"): rows turned into the JSON the
 // API answers with, and the status lists the rules share. Pure: the queries that gather the
 // rows are in offers.ts.
 import { carriers, claims, models, offers, shipments } from "../../db/schema";
@@ -10,7 +10,7 @@ export type OfferRow = typeof offers.$inferSelect;
 type ClaimRow = typeof claims.$inferSelect;
 type ModelRow = typeof models.$inferSelect;
 
-/** Types whose claims wait for the business to enter a reservation time (SPEC §4). */
+/** Types whose claims wait for the business to enter a reservation time. */
 
 /** Attendee statuses that no longer hold a spot. */
 export const RELEASED_STATUSES = ["canceled", "cancelled", "expired", "declined"];
@@ -158,7 +158,7 @@ export function countSpots(offer: OfferRow, held: HeldSpots) {
   };
 }
 
-/** The offer's own fields; `details` (the rest of SPEC §3's fields) is spread in first. */
+/** The offer's own fields; `details` (the rest of the contract's fields) is spread in first. */
 export function serializeOfferRow(offer: OfferRow, media: { id: number; mediaId: number | null; path: string; thumbnail: string; sort: number }[]) {
   const details = offer.details as Record<string, unknown>;
   const end = offer.endsAt ?? offer.visibleUntil;

@@ -1,5 +1,5 @@
-// Ship & Track for gift offers (SPEC §2 Ship and Track, §4 Shipment status, §8 Tracking
-// number): adding a tracking number (the carrier is detected from the number's format),
+// Ship & Track for gift offers (docs/product/offers.md#ship-and-track): adding a tracking
+// number (the carrier is detected from the number's format),
 // marking a no_tracking gift delivered, and pushing a notification to start phone scanning.
 // A claim counts as the caller's when its offer is; anyone else's is a 404.
 import { and, eq } from "drizzle-orm";
@@ -28,7 +28,7 @@ export const trackingBody = z.object({
   carrier: z.string().max(40).nullish(),
 });
 
-/** SPEC §4: tracking is editable only for manual gifts whose deliberation is absent or finalized. */
+/** Tracking is editable only for manual gifts whose deliberation is absent or finalized (docs/product/offers.md#tracking-numbers). */
 export function trackingEditable(offer: { giftSource: string | null; deliberationStatus: string | null }) {
   return offer.giftSource === "manual" && (offer.deliberationStatus === null || offer.deliberationStatus === "finalized");
 }

@@ -1,4 +1,4 @@
-// A model's track record where the brand decides (issue #18 item 3): from the marketplace's
+// A model's track record where the brand decides (docs/product/applicants.md#track-record): from the marketplace's
 // own claims, with this brand and with all brands, for a whole list of models in one grouped
 // query (index claims_model). Only totals leave here: never which brands or offers.
 //

@@ -1,4 +1,4 @@
-// Content archives (SPEC §7 report/zipSign and report/zip): a signed, expiring id names what to
+// Content archives (report/zipSign and report/zip; docs/product/results.md#content-archive): a signed, expiring id names what to
 // pack, and the zip is streamed file by file, so a month of videos never sits in memory.
 import { once } from "node:events";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Today's check-ins, the one rule the dashboard's Today block and the door list (issue #30)
+// Today's check-ins (docs/product/door.md#todays-check-ins), the one rule the dashboard's Today block and the door list
 // both read: claims holding a spot (or checked in today) whose expected time falls on today's
 // date in their offer's time zone. The dashboard asks for the first TODAY_LIMIT, the door for
 // up to DOOR_LIMIT and may narrow them by a model's name or Instagram handle.

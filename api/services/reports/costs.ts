@@ -1,4 +1,4 @@
-// Cost per result (issue #18): what a brand spent on the claims completed in a date range, and
+// Cost per result (docs/product/results.md#cost-per-result): what a brand spent on the claims completed in a date range, and
 // what that makes a post and a thousand viewers reached. One function, free of HTTP, for the
 // monthly report (GET /businesses/:id/reports/costs) and the dashboard's month so far.
 //

@@ -1,4 +1,4 @@
-// The dashboard (issue #18): what needs the brand today, what waits on it, and this month so
+// The dashboard (docs/product/accounts.md#the-dashboard): what needs the brand today, what waits on it, and this month so
 // far against the same days of last month. A handful of queries, each bounded by the brand's
 // live offers (not past: the Past tab's rule) or by a date range on an index, so its cost
 // follows what is going on now, not how long the brand has been here.
@@ -37,7 +37,7 @@ export type DashboardCheckIn = {
 };
 
 export type Dashboard = {
-  /** Posts owed by models whose visit (or gift) is done, the earliest due first (issue #31). */
+  /** Posts owed by models whose visit (or gift) is done, the earliest due first. */
   posts_due: { rows: PostsDueRow[]; more: number };
   today: { check_ins: DashboardCheckIn[]; more: number; awaiting: (OfferRef & { count: number })[] };
   waiting: {

@@ -1,4 +1,4 @@
-// The weekly digest (issue #31): on Mondays, to each brand's contact email unless it turned the
+// The weekly digest (docs/product/accounts.md#weekly-digest): on Mondays, to each brand's contact email unless it turned the
 // digest off, last week's visits, posts, no-shows and posts overdue, and the month so far against
 // the same days of last month, linking to the dashboard. The month's figures are the dashboard's
 // own (monthSpans, postFiguresBetween); the week's are counted by the rules the dashboard and

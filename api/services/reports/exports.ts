@@ -1,4 +1,4 @@
-// The month's rows behind the results CSVs (issue #18: exports a brand's accountant and agency
+// The month's rows behind the results CSVs (exports a brand's accountant and agency
 // can open): one row per post and one per model, only ever of the caller's own posts. The web
 // tool writes them as CSV; this module only reads and counts.
 import { and, desc, eq, gte, lte } from "drizzle-orm";
@@ -14,7 +14,7 @@ export type ExportPost = {
   type: string;
   likes: number;
   comments: number;
-  /** The model's followers when the post was counted: the reach of the Instagram results (SPEC §3). */
+  /** The model's followers when the post was counted: the reach of the Instagram results. */
   reach: number;
   link: string;
 };

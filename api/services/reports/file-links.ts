@@ -1,5 +1,5 @@
-// Taking a generated PDF's share link back (issue #29), as a brand takes a report's link back
-// (renewReportLink in report.ts). SPEC §7 "Other services": the applicant export answers with a
+// Taking a generated PDF's share link back (docs/product/applicants.md#renewing-the-link), as a brand takes a report's link back
+// (renewReportLink in report.ts). The PDF service: the applicant export answers with a
 // short link to its file; renewing gives the file a new id and a new short link, and its old id
 // and every short link to it answer "expired or doesn't exist" from then on.
 import { and, eq, gt, sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { shortenLink } from "./short-links";
  * unknown or has expired (a 404 to the caller).
  *
  * The stored bytes stay where they are (the row's `path`), so nothing is copied. The new link
- * ends when the file does (SPEC §9: the PDF's link lasts 7 days from the export): a renewal
+ * ends when the file does (the PDF's link lasts 7 days from the export): a renewal
  * takes a link back, it doesn't keep applicants' names and photos longer than the 7 days
  * docs/data-retention.md promises, and the sweep still removes file and link together.
  */

@@ -9,7 +9,7 @@ import { files } from "../../db/schema";
 import { LINK_TTL_DAYS } from "./short-links";
 import { pdfKey, type FileStore } from "../../adapters/storage";
 
-/** Generated files live as long as the short links to them (SPEC §9: 7 days). */
+/** Generated files live as long as the short links to them: 7 days (docs/product/results.md#short-links). */
 export const FILE_TTL_DAYS = LINK_TTL_DAYS;
 
 /** A file's unguessable id: 144 random bits (24 base64url characters), the only key to it. */

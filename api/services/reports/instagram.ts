@@ -1,4 +1,4 @@
-// Instagram results for phones (SPEC §7 "Instagram results"): the months with posts and their
+// Instagram results for phones (docs/product/results.md#instagram-results): the months with posts and their
 // counters, the posts of one month, and one post, all of one business.
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
@@ -9,7 +9,7 @@ import { monthRange } from "./report";
 
 type PostRow = { post: typeof posts.$inferSelect; model: typeof models.$inferSelect };
 
-/** SPEC §3 "Instagram action post". */
+/** A post of the Instagram results. */
 function actionPost({ post, model }: PostRow) {
   return {
     id: post.id,
@@ -29,7 +29,7 @@ function actionPost({ post, model }: PostRow) {
   };
 }
 
-/** SPEC §3 periods: each month with posts, newest first, with its counters. */
+/** The periods: each month with posts, newest first, with its counters. */
 export async function listActionPeriods(db: Db, businessId: number) {
   const month = sql<string>`to_char(${posts.postedAt} at time zone 'UTC', 'YYYY-MM')`;
   const rows = await db

@@ -1,4 +1,4 @@
-// The report resource of SPEC §3/§7: a report row plus the posts and models of its date range.
+// The report resource (api/README.md, Reports): a report row plus the posts and models of its date range.
 // Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";

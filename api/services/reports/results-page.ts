@@ -1,4 +1,4 @@
-// The monthly results page (SPEC §2 Results) in one answer: the months that have a report, the
+// The monthly results page (docs/product/results.md#monthly-results-page) in one answer: the months that have a report, the
 // month shown (the one asked for, else the newest), its report, the twelve months of trend ending
 // at it and its cost per result. One call instead of the list and then the month's three: the
 // page asks in one wave whether or not its URL names a month.

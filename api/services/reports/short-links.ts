@@ -1,5 +1,5 @@
-// The link shortener of SPEC §7 "Other services": short codes kept in short_links, expiring
-// after 7 days (the PDF link's lifetime, SPEC §9).
+// The link shortener (docs/product/results.md#short-links): short codes kept in short_links, expiring
+// after 7 days (the PDF link's lifetime).
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db";

@@ -1,4 +1,4 @@
-// Results over time (issue #18): the twelve months ending at a chosen month, each with the
+// Results over time (docs/product/results.md#results-over-time): the twelve months ending at a chosen month, each with the
 // figures the monthly report shows (posts, viewers reached, likes, comments).
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";

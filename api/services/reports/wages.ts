@@ -1,4 +1,4 @@
-// What a job costs the brand per model, read from its wages (issue #18 cost per result). The
+// What a job costs the brand per model, read from its wages (docs/product/results.md#cost-per-result). The
 // wages are free text ("$300 / day", "$40/hr", "$1,200 flat"): the first amount is the rate,
 // and the word after it says what it is paid for. Pure: reports/costs.ts applies it.
 

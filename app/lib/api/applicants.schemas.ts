@@ -10,7 +10,7 @@ export const applicantSchema = attendeeSchema
     application_status: z.string().nullable(),
     is_locked: z.boolean(),
     track_record: trackRecordSchema,
-    /** Why the brand's rule for who may claim skips this applicant (issue #31); shown last in review. */
+    /** Why the brand's rule for who may claim skips this applicant; shown last in review. */
     rule_note: z.string().nullish(),
     model: modelSchema.extend({
       media: z.object({ path: z.string(), thumbnail: z.string() }).passthrough(),
@@ -62,7 +62,7 @@ export const applicantExportSchema = z.object({ url: z.string().optional(), page
 /** A PDF's renewed share link (POST /files/{id}/renew): the file's new address and a short link that ends with it. */
 export const pdfLinkRenewalSchema = z.object({ data: z.object({ id: z.string(), url: z.string(), page_url: z.string(), expires_at: z.string() }) });
 
-/** A model's recent Instagram posts (SPEC §7 "load Instagram posts by instagram id"). */
+/** A model's recent Instagram posts, loaded by its Instagram id. */
 export const instagramPostsSchema = z.object({
   data: z.object({
     user_social_id: z.string(),

@@ -1,4 +1,4 @@
-// Applicants of API v1.3 (SPEC §7): the list by filter state, moving one, FINALIZE, and the
+// Applicants of API v1.3: the list by filter state, moving one, FINALIZE, and the
 // offer they belong to (without its attendees).
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import type { Api } from "./request-session.server";
@@ -32,10 +32,10 @@ export const getApplicant = (api: Api, offerId: number, applicantId: number, sor
 
 export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) =>
   api.call("PUT", apiPath`/claims/${claimId}/application`, { body: { status } });
-/** FINALIZE: SPEC §7's `POST deals/{id}/applicants` (api/README.md explains the reading). */
+/** FINALIZE: the contract's `POST deals/{id}/applicants` (api/README.md explains the reading). */
 export const finalizeOffer = (api: Api, offerId: number) => api.call("POST", apiPath`/deals/${offerId}/applicants`);
 
-/** SPEC §7 PDF service, applicant export: a portrait PDF of one filter state with a short link. */
+/** The PDF service's applicant export: a portrait PDF of one filter state with a short link. */
 export const exportApplicants = (api: Api, offerId: number, body: { filter: ApplicantStatus; filename: string; url: string; apiUrl: string }) =>
   api.call("POST", "/pdf", { body: { type: "applicants", id: Number(offerId), orientation: "portrait", destination: "link", ...body } }, applicantExportSchema);
 

@@ -1,4 +1,4 @@
-// The parts of the API's billing answers the web tool relies on (SPEC §3 Billing customer, Source).
+// The parts of the API's billing answers the web tool relies on (the billing customer and its sources).
 import { z } from "zod";
 
 export const sourceSchema = z.object({ id: z.string(), object: z.string(), brand: z.string(), last4: z.string() });

@@ -1,4 +1,4 @@
-// Plan and payment calls (SPEC §7 Payments). Card numbers pass through here only in sandbox
+// Plan and payment calls. Card numbers pass through here only in sandbox
 // mode, straight into the request body: never into a log line or an answer to the browser.
 import { redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
@@ -59,7 +59,7 @@ export function stripePublishableKey() {
 }
 
 /**
- * SPEC §4: any billing failure stores the server's message and goes to /billing/error.
+ * Any billing failure stores the server's message and goes to /billing/error (docs/product/billing.md#billing-errors).
  * Anything that is not an API failure (a redirect, a bug) is rethrown.
  */
 export async function billingErrorRedirect(args: { request: Request; context: RequestContext }, error: unknown) {

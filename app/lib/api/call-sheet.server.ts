@@ -1,4 +1,4 @@
-// Call sheet of API v1.3 (SPEC §7): the job offer with its attendees, and sending the sheet.
+// Call sheet of API v1.3: the job offer with its attendees, and sending the sheet.
 import type { Api } from "./request-session.server";
 import { jobOfferSchema } from "./call-sheet.schemas";
 import { apiPath } from "./path";

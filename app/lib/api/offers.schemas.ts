@@ -54,7 +54,7 @@ export const attendeeSchema = z
     holds_spot: z.boolean(),
     /** Whether the API would check this model in now, and its notice when not (api/services/offers/check-in.ts). */
     check_in: z.object({ open: z.boolean(), notice: z.string().nullable() }).passthrough().optional(),
-    /** Posts the model owes (issue #31), null when none. */
+    /** Posts the model owes, null when none. */
     post_due: postDueSchema.nullish(),
     /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
     track_record: trackRecordSchema.optional(),

@@ -1,4 +1,4 @@
-// Offers of API v1.3 (SPEC §7): the tab lists, past periods and the actions on offers,
+// Offers of API v1.3: the tab lists, past periods and the actions on offers,
 // groups and claims.
 import type { Api } from "./request-session.server";
 import { offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
@@ -36,7 +36,7 @@ export const cancelClaims = (api: Api, offerId: number, claimIds: number[]) =>
 /** A check-in now, or one the door list kept while it had no connection (its time and key). */
 export const checkIn = (api: Api, claimId: number, kept?: { at: string; key: string }) =>
   api.call("POST", apiPath`/claims/${claimId}/check_in/`, kept ? { body: { checked_in_at: kept.at }, headers: { "Idempotency-Key": kept.key } } : undefined);
-/** Posts due (issue #31): a reminder to the model; the API allows one per claim in 48 hours. */
+/** Posts due: a reminder to the model; the API allows one per claim in 48 hours. */
 export const remindModel = (api: Api, claimId: number) => api.call("POST", apiPath`/claims/${claimId}/remind`);
 export const enterReservation = (api: Api, claimId: number, reserveFor: Date) =>
   api.call("POST", apiPath`/claims/${claimId}/reserve`, { body: { reserve_for: reserveFor.toISOString() } });

@@ -1,4 +1,4 @@
-// A claim's posts owed (issue #31, api/services/offers/posts-due.ts), as the dashboard's Posts due
+// A claim's posts owed (api/services/offers/posts-due.ts), as the dashboard's Posts due
 // block and every claim of the Offers page carry it.
 import { z } from "zod";
 

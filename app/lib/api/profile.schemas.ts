@@ -1,4 +1,4 @@
-// Responses of the profile calls the web tool relies on (API v1.3, SPEC §7).
+// Responses of the profile calls the web tool relies on (API v1.3).
 import { z } from "zod";
 import { businessSchema, mediaItemSchema } from "./schemas";
 

@@ -17,7 +17,7 @@ export async function updateProfile(api: Api, update: ProfileUpdate) {
   return (await api.call("PATCH", "/users/me", { body: update }, meResponse)).data;
 }
 
-/** SPEC §5: working hours travel as a JSON string. */
+/** Working hours travel as a JSON string. */
 export async function putWorkingHours(api: Api, businessId: number, body: { working_hours: string }) {
   return (await api.call("PUT", apiPath`/businesses/${businessId}/working-hours`, { body }, workingHoursResponse)).working_hours;
 }

@@ -1,4 +1,4 @@
-// The promise kept (issue #31): the brand's settings for reminders to post, the weekly digest and
+// The promise kept: the brand's settings for reminders to post, the weekly digest and
 // who may claim (owner and manager seats; the API refuses a door seat), and the digest's public
 // unsubscribe, whose token (from the mail's link) goes in the body, never in the API's URL.
 import type { Api, PublicApi } from "./request-session.server";

@@ -1,4 +1,4 @@
-// Response shapes of the report, ig-actions, PDF and link services (SPEC §3, §7).
+// Response shapes of the report, ig-actions, PDF and link services.
 import { z } from "zod";
 
 const instagramSchema = z.object({

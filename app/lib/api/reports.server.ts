@@ -1,4 +1,4 @@
-// Reports, Instagram results, the PDF service and the link shortener (SPEC §7).
+// Reports, Instagram results, the PDF service and the link shortener.
 import { ApiError } from "./client.server";
 import type { Api, PublicApi } from "./request-session.server";
 import type { Schema } from "./client.server";
@@ -71,7 +71,7 @@ export async function requestReportPdf(api: Api, body: { year: number; month: nu
 }
 
 /**
- * SPEC §7: the link shortener answers 201 with data.data.url; anything else (or a failure)
+ * The link shortener answers 201 with data.data.url; anything else (or a failure)
  * means the original link is used. It lives outside the versioned API base.
  */
 export async function shortenLink(api: Api, link: string): Promise<string> {

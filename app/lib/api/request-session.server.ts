@@ -239,7 +239,7 @@ export async function endSession(args: Args) {
   return tokens;
 }
 
-/** A message for the next page only (SPEC §4: the billing error page). */
+/** A message for the next page only (the billing error page, docs/product/billing.md#billing-errors). */
 export async function flash(args: Args, key: keyof FlashData, message: string) {
   const state = await requestSession(args);
   state.session.flash(key, message);

@@ -29,7 +29,7 @@ export const businessSchema = z.object({
     .record(z.object({ open: z.string(), close: z.string() }).nullable())
     .nullable()
     .optional(),
-  /** Who of the brand's team is signed in (issue #30); none: the owner. */
+  /** Who of the brand's team is signed in; none: the owner. */
   seat: z
     .object({ role: z.enum(["owner", "manager", "door"]) })
     .nullable()

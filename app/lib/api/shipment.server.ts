@@ -1,4 +1,4 @@
-// Ship & Track of API v1.3 (SPEC §7): the gift offer with its attendees, the carriers, adding
+// Ship & Track of API v1.3: the gift offer with its attendees, the carriers, adding
 // a tracking number, marking delivered and the scan push.
 import type { Api } from "./request-session.server";
 import { carriersSchema, giftOfferSchema } from "./shipment.schemas";

@@ -1,4 +1,4 @@
-// The team calls of API v1.3 (issue #30, seats): the owner's list, invitations and seat changes,
+// The team calls of API v1.3 (seats): the owner's list, invitations and seat changes,
 // and the public join with an invitation's token. The API answers 403 to any other role.
 import type { SeatRoleOfInvite } from "../seats/roles";
 import { apiPath } from "./path";

@@ -1,4 +1,4 @@
-// The applicant export (SPEC §2 Applicants, §7 PDF service): where its file is served and how
+// The applicant export (docs/product/applicants.md#the-pdf): where its file is served and how
 // long its share link lasts. The overview's forms are overview.schema.ts; the file's name comes
 // from ~/lib/exports/filename.
 
@@ -22,8 +22,8 @@ export const fileIdOf = (filePath: string) => filePath.replace(/^\/files\//, "")
 const HOUR = 3_600_000;
 
 /**
- * How long a renewed link still works, in the words of the PDF's own link ('expires in 7 days',
- * SPEC §7): a renewed link ends with its file, 7 days after the export (api/README.md).
+ * How long a renewed link still works, in the words of the PDF's own link ('expires in 7 days'):
+ * a renewed link ends with its file, 7 days after the export (docs/product/applicants.md#renewing-the-link).
  */
 export function expiresIn(expiresAt: string, now: Date): string {
   const hours = (new Date(expiresAt).getTime() - now.getTime()) / HOUR;

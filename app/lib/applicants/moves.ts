@@ -1,4 +1,4 @@
-// Applicant filter states and the moves between them (SPEC §4 Applicant filter states).
+// Applicant filter states and the moves between them (docs/product/applicants.md#filter-states-and-moves).
 // The table itself is the contract's (contract/offers.ts): the API enforces it, these drive the buttons.
 
 import { APPLICANT_STATUSES, type ApplicantStatus, ALLOWED_MOVES } from "../../../contract/offers";
@@ -34,7 +34,7 @@ export function moveProblem(opts: { from: ApplicantStatus; to: ApplicantStatus; 
 /** What the Offers page says after FINALIZE, naming the offer. */
 export const finalizedMessage = (subtitle: string) => `The selections of ${subtitle} are finalized.`;
 
-/** SPEC §5: FINALIZE is disabled until the deliberation start has passed. */
+/** FINALIZE is disabled until the deliberation start has passed (docs/product/applicants.md#finalizing). */
 export function canFinalize(deliberationStarts: string | null, deliberationStatus: string | null, now: Date) {
   if (deliberationStatus === "finalized") return false;
   return deliberationStarts !== null && Date.parse(deliberationStarts) <= now.getTime();

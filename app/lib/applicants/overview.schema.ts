@@ -1,4 +1,4 @@
-// The applicant overview's forms (SPEC §2 Applicants, §7 PDF service): the export's PDF, its
+// The applicant overview's forms (docs/product/applicants.md#applicant-overview): the export's PDF, its
 // 'Check again', 'Renew link' of its share link, and FINALIZE, told apart by `intent`.
 import { z } from "zod";
 import { FILE_ID } from "./export";

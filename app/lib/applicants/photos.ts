@@ -1,4 +1,4 @@
-// The applicant page's Instagram photo modal (SPEC §2 Applicants): URL state ?photo=N
+// The applicant page's Instagram photo modal (docs/product/applicants.md#applicant-page): URL state ?photo=N
 // (1-based), with previous/next photo links, so it works without JavaScript.
 
 /** The photo number in the URL when it names one of `count` photos; otherwise null (closed). */

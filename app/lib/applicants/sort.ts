@@ -1,4 +1,4 @@
-// Applicant sort options (SPEC §9): alphabetically is the default. The API sorts (then by the
+// Applicant sort options (docs/product/applicants.md#sort-orders): alphabetically is the default. The API sorts (then by the
 // claim id), so the grid's pages, the applicant's previous / next and the print view agree.
 export const SORTS = ["alphabetically", "alphabetically-reversed", "most-recent", "least-recent", "ig-greatest", "ig-fewest"] as const;
 export type ApplicantSort = (typeof SORTS)[number];

@@ -1,4 +1,4 @@
-// Model stats shown by sex (SPEC §5): f bust, hips, waist, dress; m shirt (collar, sleeve),
+// Model stats shown by sex (docs/product/applicants.md#stats): f bust, hips, waist, dress; m shirt (collar, sleeve),
 // suit, inseam. Measurements are stored in inches; the page shows inches by default with
 // an in/cm toggle. Sizes (dress, suit) have no unit.
 export type Unit = "in" | "cm";

@@ -1,4 +1,4 @@
-// The words of a model's track record (issue #18 item 3). The numbers and the compact line
+// The words of a model's track record (docs/product/applicants.md#track-record). The numbers and the compact line
 // ('12 claims · 11 kept · 92% posted', or 'New') come from the API, which holds the rules
 // (api/services/offers/track-record.ts); this only says them, in the same definitions.
 import type { RecordCounts, TrackRecord } from "~/lib/api/offers.schemas";

@@ -1,4 +1,4 @@
-// The login page's forms (SPEC §2 Login): signing in, and the two reminders it offers, told
+// The login page's forms (docs/product/accounts.md#signing-in): signing in, and the two reminders it offers, told
 // apart by `intent`. The reminders' own schemas are forgot-password.schema.ts and
 // forgot-username.schema.ts.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The card form (SPEC §5 Card), used by the route's action and, with JS, in the browser. Pure:
+// The card form (docs/product/billing.md#adding-a-card), used by the route's action and, with JS, in the browser. Pure:
 // the sandbox schema takes today's date. The number and expiry rules are card.ts.
 import { z } from "zod";
 import { cardDigits, isExpired, parseExpiry, passesLuhn } from "./card";

@@ -1,4 +1,4 @@
-// The card number and expiry as the card form reads them (SPEC §5 Card). Pure.
+// The card number and expiry as the card form reads them (docs/product/billing.md#adding-a-card). Pure.
 
 /** Luhn's check digit: catches most typos before the provider sees the number. */
 export function passesLuhn(digits: string) {

@@ -1,7 +1,7 @@
 // What the billing pages show: titles per view and width, plan badges, source labels.
 export type BillingView = "intro" | "methods" | "card" | "bankAccount" | "added" | "error";
 
-/** SPEC §2 Billing: desktop and mobile titles; methods on mobile depends on having a plan. */
+/** Desktop and mobile titles (docs/product/billing.md#pages-and-titles); methods on mobile depends on having a plan. */
 export function billingTitles(view: BillingView, hasSubscription = false): { desktop: string; mobile: string } {
   switch (view) {
     case "intro":
@@ -45,7 +45,7 @@ export function billingEntry(referer: string | null, requestUrl: string) {
 
 export type PlanTier = { letter: "B" | "P" | "E"; tier: "basic" | "pro" | "enterprise" };
 
-/** SPEC §9: plan ids map to three badge tiers; unknown ids get no badge. */
+/** Plan ids map to three badge tiers; unknown ids get no badge (docs/product/billing.md#plans). */
 export function planBadge(planId: string | null | undefined): PlanTier | null {
   const match = /^(basic|pro|premium|enterprise)(?:[_-](monthly|yearly|annual|month|year))?$/i.exec(planId ?? "");
   if (!match) return null;
@@ -57,7 +57,7 @@ export function planBadge(planId: string | null | undefined): PlanTier | null {
 
 type SourceLike = { object: string; brand: string; last4: string };
 
-/** SPEC §2 Methods: 'Visa', 'American Express' or 'Bank'. */
+/** 'Visa', 'American Express' or 'Bank' (docs/product/billing.md#payment-method). */
 export function sourceLabel(source: SourceLike) {
   if (source.object !== "card") return "Bank";
   const brand = source.brand.trim().toLowerCase();
@@ -80,7 +80,7 @@ export function planName(plan: { id: string; nickname?: string | null } | null |
   return badge ? PLAN_LABELS[badge.tier] : plan.id;
 }
 
-/** The plans a brand without one can start (SPEC §4: selecting a plan starts a subscription). */
+/** The plans a brand without one can start (selecting a plan starts a subscription). */
 export const PLAN_CHOICES = [
   { plan: "basic", label: "Basic", text: "Monthly results and up to 3 active offers." },
   { plan: "pro", label: "Pro", text: "Every offer type, applicants and Ship + Track." },

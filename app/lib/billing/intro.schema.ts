@@ -1,4 +1,4 @@
-// The billing intro form (SPEC §5 Billing intro), used by the route's action and, with JS, in
+// The billing intro form (docs/product/billing.md#billing-email-and-agreement), used by the route's action and, with JS, in
 // the browser.
 import { z } from "zod";
 

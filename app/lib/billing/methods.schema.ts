@@ -1,4 +1,4 @@
-// The forms of /billing/methods (SPEC §5 Billing), used by the route's action.
+// The forms of /billing/methods (docs/product/billing.md#payment-methods), used by the route's action.
 import { z } from "zod";
 import { billingEmail } from "./intro.schema";
 import { FREQUENCIES, PLAN_NAMES } from "../../../contract/billing";

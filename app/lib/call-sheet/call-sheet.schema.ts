@@ -1,4 +1,4 @@
-// The call sheet form's schema (SPEC §5 Call sheet), read by the server: the page's own
+// The call sheet form's schema (docs/product/applicants.md#fields), read by the server: the page's own
 // JavaScript checks only what the constraint attributes say (decision 0012). Each date and time
 // is a 12-hour picker: a date, an hour, a minute in steps of 5 and AM or PM.
 import { z } from "zod";

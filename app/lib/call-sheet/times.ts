@@ -1,4 +1,4 @@
-// Call times (SPEC §5 Call sheet) in the offer's time zone: shown as M/D/YYYY h:mm A, and read
+// Call times (docs/product/applicants.md#call-times) in the offer's time zone: shown as M/D/YYYY h:mm A, and read
 // from and written to the wizard's 12-hour time pickers. Used by the page's loader and action,
 // so the browser gets the text, not the time-zone code.
 import { formatInZone } from "../zoned-format";

@@ -26,7 +26,7 @@ export type TaskRow = { key: string; href: string; title: string; text: string }
 export type FigureRow = { label: string; current: string; previous: string; change: string; trend: "good" | "bad" | "same" };
 
 export type DashboardView = {
-  /** Posts owed, the overdue first (issue #31). */
+  /** Posts owed, the overdue first. */
   postsDue: { rows: PostDueRow[]; more: number };
   checkIns: CheckInRow[];
   more: number;
@@ -154,7 +154,7 @@ export function dashboardView(data: DashboardData): DashboardView {
       rows: [
         ...FIGURES.map(({ key, label }) => {
           const change = signedChange(current[key], previous[key]);
-          // Reach runs to millions: abbreviated as follower counts are (SPEC §9), so the table fits a phone.
+          // Reach runs to millions: abbreviated as follower counts are, so the table fits a phone.
           const show = key === "reach" ? abbreviateCount : formatNumber;
           return { label, current: show(current[key]), previous: show(previous[key]), change: change.text, trend: goodWhen(change.trend, "up") };
         }),

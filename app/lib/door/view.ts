@@ -1,4 +1,4 @@
-// What the door list shows (issue #30), written on the server from the API's answer: times in
+// What the door list shows (docs/product/door.md#the-list), written on the server from the API's answer: times in
 // each offer's own time zone, who is still expected and who is here. The screen and the printed
 // list read the same rows. Pure, so the page reads the same in a test.
 import type { DoorData } from "~/lib/api/door.schemas";

@@ -1,4 +1,4 @@
-// The CSV downloads (issue #18: exports a brand's accountant and agency can open). csv-stringify
+// The CSV downloads (exports a brand's accountant and agency can open). csv-stringify
 // writes them as a stream: UTF-8 with a byte order mark, so spreadsheet programs read accented
 // names right, and with formula cells defused (a leading ' before = + - @ tab CR in text, the
 // OWASP "CSV injection" rule) since names and handles are typed by strangers.

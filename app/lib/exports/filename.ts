@@ -1,5 +1,5 @@
-// The name of every file the brand downloads from a list (SPEC §7: "business username + filter +
-// date MMDDYY.pdf" for the applicant export). A day's export carries the day (MMDDYY); a
+// The name of every file the brand downloads from a list ("business username + filter +
+// date MMDDYY.pdf" for the applicant export: docs/product/applicants.md#file-names). A day's export carries the day (MMDDYY); a
 // month's results carry their month (MMYY), so an accountant's folder sorts by what it covers.
 import { format } from "date-fns";
 

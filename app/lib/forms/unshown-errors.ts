@@ -1,4 +1,4 @@
-// A refused form post must always say why (SPEC §8). Field errors show under their fields,
+// A refused form post must always say why (docs/product/README.md#messages-every-page-shares). Field errors show under their fields,
 // but a tampered post can fail on a field no form on the page renders (a missing or unknown
 // `intent`, a hidden id, a form that lives in a ?modal=… that is not open): those errors would
 // be invisible, so the page shows one form-level alert instead.

@@ -8,7 +8,7 @@ export const cancelOfferSchema = z.object({ intent: z.literal("cancel-offer"), o
 export const cancelClaimSchema = z.object({ intent: z.literal("cancel-claim"), offer: id, claim: id });
 export const cancelGroupSchema = z.object({ intent: z.literal("cancel-group"), group: id });
 export const cancelReservationSchema = z.object({ intent: z.literal("cancel-reservation"), claim: id });
-/** The dashboard's Remind button of a post due (issue #31). */
+/** The dashboard's Remind button of a post due. */
 export const remindSchema = z.object({ intent: z.literal("remind"), claim: id });
 
 export const simpleActionSchema = z.discriminatedUnion("intent", [

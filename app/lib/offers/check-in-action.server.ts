@@ -25,7 +25,7 @@ export async function checkInFromForm(args: ActionFunctionArgs, next: string, re
     await checkIn(api, submission.value.claim);
   } catch (error) {
     const message = apiErrorMessage(error);
-    // Before an offer begins, checking in is a notice, not a failure (SPEC §5), as on the Offers page.
+    // Before an offer begins, checking in is a notice, not a failure (docs/product/offers.md#check-in), as on the Offers page.
     const notice = message === CHECK_IN_NOTICE ? message : null;
     return data<CheckInRefusal>({ message: notice ? null : message, notice, claim: submission.value.claim }, { status: 400 });
   }

@@ -1,6 +1,6 @@
-// The claims modal's numbers (SPEC §2: title 'N CLAIMS', counters for shared, female, male and
+// The claims modal's numbers (docs/product/offers.md#claims-modal: title 'N CLAIMS', counters for shared, female, male and
 // star spots, sections by status) as one rule, so the card, the title, the counters and the
-// sections agree (issue 29). The title counts what the sections list, awaiting reservations too;
+// sections agree. The title counts what the sections list, awaiting reservations too;
 // the counters count the spots held, whatever the tab; a section whose claims hold no spot says
 // so, and so does a sentence for spots held by claims the tab does not list. The API counts both
 // (api/README.md, Offers: claims_count, holds_spot, held_elsewhere_count).
@@ -44,7 +44,7 @@ const holdSpots = (claims: Claim[]) => claims.some((c) => c.holds_spot);
 
 /**
  * The sentence for spots held by claims the tab does not list, or null when the sections show
- * every held spot. In Active these are reservations more than 24 hours away (SPEC §4), which
+ * every held spot. In Active these are reservations more than 24 hours away, which
  * Upcoming lists: `upcoming` says the sentence ends with a link there.
  */
 export function heldElsewhereNote(count: number, tab: Tab): { text: string; upcoming: boolean } | null {

@@ -1,4 +1,4 @@
-// How offers read on the Offers page (SPEC §2, §9): cut texts, spot counts, date badges and
+// How offers read on the Offers page (docs/product/offers.md#offer-cards): cut texts, spot counts, date badges and
 // attendee status labels. Pure: "now" and the time zone are always passed in.
 import { addDays } from "date-fns";
 import { formatInZone } from "../zoned-format";
@@ -17,7 +17,7 @@ export const previewDescription = (text: string) => truncate(text, DESCRIPTION_P
 /** Check-in lists cut model names at 20 characters. */
 export const checkInName = (name: string) => truncate(name, NAME_LIMIT);
 
-/** -1 means unlimited (SPEC §9). */
+/** -1 means unlimited (docs/product/offers.md#spots). */
 export function spotCount(value: number) {
   return value === -1 ? "∞" : String(value);
 }
@@ -43,7 +43,7 @@ export function dayLabel(when: Date, now: Date, timeZone: string) {
 
 export const timeLabel = (when: Date, timeZone: string) => formatInZone(when, timeZone, "h:mm a");
 
-/** Attendee statuses of SPEC §4, in the order the claims modal lists them. */
+/** Attendee statuses (docs/product/offers.md#claim-statuses), in the order the claims modal lists them. */
 export const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   incomplete: "Incomplete",

@@ -2,7 +2,7 @@
 // each attendee's full model (stats, photos, Instagram profile), which the cards never show, and
 // the times the cards show are written here in the offer's time zone (the date badge, the
 // schedule's days and times, when a model was checked in and reminded), so the page's
-// JavaScript carries no time-zone code and its data holds the words it shows (issue 16).
+// JavaScript carries no time-zone code and its data holds the words it shows.
 import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
 import { postDueLabel, remindedLabel } from "~/lib/posts/due";
 import { claimStatusLabel, dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";

@@ -1,4 +1,4 @@
-// The Offers page's lists, a page of offers at a time (issue 16): `?page=N` shows the first N
+// The Offers page's lists, a page of offers at a time (docs/product/offers.md#pages-of-offers): `?page=N` shows the first N
 // pages, so 'Show more offers' is a link that works without JavaScript, and with it the list
 // grows in place (the navigation keeps the scroll position). Past shows one month's offers at
 // a time: `?period=YYYY-MM` (else the newest month).

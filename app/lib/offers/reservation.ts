@@ -1,4 +1,4 @@
-// The reservation-time form (SPEC §5 Reservation date): a date, a 12-hour time in steps of
+// The reservation-time form (docs/product/offers.md#reservation-times): a date, a 12-hour time in steps of
 // 5 minutes, read in the offer's time zone. Required, not in the past, within 60 days. The
 // form's schema is in reservation.schema.ts: only the server validates it.
 import { fromZonedTime } from "date-fns-tz";

@@ -1,4 +1,4 @@
-// Which attendees each list shows and how they are grouped (SPEC §2 rows per type, §4, §5).
+// Which attendees each list shows and how they are grouped (docs/product/offers.md#rows-per-type).
 import { addDays } from "date-fns";
 import { dayKey, STATUS_LABELS } from "./format";
 import { CHECKABLE } from "../../../contract/offers";

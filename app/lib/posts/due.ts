@@ -1,4 +1,4 @@
-// Posts due (issue #31) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
+// Posts due (docs/product/offers.md#posts-due) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
 // gives each claim's state and days; the dashboard's block and the claims modal word it here.
 import { formatInZone } from "../zoned-format";
 import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";

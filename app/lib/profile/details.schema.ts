@@ -1,4 +1,4 @@
-// The profile details form (SPEC §2 Profile): the same bounds as PATCH /users/me, with messages a
+// The profile details form (docs/product/accounts.md#editing-the-profile): the same bounds as PATCH /users/me, with messages a
 // brand can act on. Conform turns an emptied field into undefined; optional ones then clear.
 import { z } from "zod";
 import { isWebAddress, normalizeWebsite } from "./details";

@@ -1,4 +1,4 @@
-// The profile details form's rules (SPEC §2 Profile) apart from its schema
+// The profile details form's rules (docs/product/accounts.md#editing-the-profile) apart from its schema
 // (details.schema.ts): how a website is read, and the PATCH /users/me body. Pure.
 import type { ProfileInput } from "./details.schema";
 

@@ -1,4 +1,4 @@
-// Profile media ordering and deleting (SPEC §2 Profile, §5 Media). Moves work without JS as
+// Profile media ordering and deleting (docs/product/accounts.md#profile-photos). Moves work without JS as
 // "move up / move down" buttons; with JS a drag ends in the same full ordered list of ids.
 export type MoveDirection = "up" | "down";
 

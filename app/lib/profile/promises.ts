@@ -1,4 +1,4 @@
-// The brand's settings for the promise kept (issue #31), as the Profile's "Reminders and claims"
+// The brand's settings for the promise kept (docs/product/accounts.md#reminders-and-claims-settings), as the Profile's "Reminders and claims"
 // page and card say them: reminders to post, the weekly digest, and the rule for who may claim.
 // The API holds the same bounds (api/routes/accounts/promises.ts) and applies the rule
 // (api/services/offers/claim-rule.ts). Pure.

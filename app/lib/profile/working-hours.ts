@@ -1,4 +1,4 @@
-// Working hours (SPEC §2 Profile, §8): per weekday an open and a close time as HH:mm, or a
+// Working hours (docs/product/accounts.md#working-hours): per weekday an open and a close time as HH:mm, or a
 // closed day. A day ends at midnight, so the close time must come after the open time. The
 // form's schema is in working-hours.schema.ts, so pages that only show hours carry no zod.
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;

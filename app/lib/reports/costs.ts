@@ -1,4 +1,4 @@
-// Cost per result on the monthly report (issue #18): the month's spend, cost per post and cost
+// Cost per result on the monthly report (docs/product/results.md#cost-per-result): the month's spend, cost per post and cost
 // per 1,000 viewers reached, as the API figures them (api/services/reports/costs.ts), written
 // for the page, with '—' and a short reason where there is nothing to show. Pure.
 import type { MonthCosts } from "~/lib/api/reports.schemas";

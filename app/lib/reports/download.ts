@@ -1,4 +1,4 @@
-// The download buttons of the monthly results page (SPEC §4 "PDF download", §7): texts and
+// The download buttons of the monthly results page (docs/product/results.md#report-pdf): texts and
 // paths the page shows. The forms' schemas (download, renew-link, pdf-check .schema.server.ts) stay
 // off the browser.
 /**
@@ -14,7 +14,7 @@ export function pdfMailMessage(email: string): string {
   return `Report is over 25MB - compressed version will be emailed to ${email} when completed.`;
 }
 
-/** SPEC §9: the rendering message stays at least 2 s when rendering took under 1 s. */
+/** The rendering message stays at least 2 s when rendering took under 1 s, so it doesn't flash. */
 export function renderingMessageDelay(renderMs: number): number {
   return renderMs < 1000 ? Math.max(0, 2000 - renderMs) : 0;
 }

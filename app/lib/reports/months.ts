@@ -1,4 +1,4 @@
-// The month picker of the monthly results page (SPEC §2): years newest first, months newest
+// The month picker of the monthly results page (docs/product/results.md#month-picker): years newest first, months newest
 // first within a year, the chosen (or newest) month selected.
 export type MonthItem = { year: number; month: number };
 export type YearGroup = { year: number; months: number[] };

@@ -1,4 +1,4 @@
-// The Instagram period page (SPEC §2, §4 "Period page"): posts grouped by the day they were
+// The Instagram period page (docs/product/results.md#a-months-posts): posts grouped by the day they were
 // posted, and the download-mode selection, which lives in the URL (?mode=download&selected=…)
 // so that it works without JavaScript.
 

@@ -1,9 +1,9 @@
-// Rules of the report pages: the INSTAGRAM ACTION figures and the big layout (SPEC §2, §9).
+// Rules of the report pages: the INSTAGRAM ACTION figures and the big layout (docs/product/results.md#report-body).
 // Rows of six posts and three models are the grid's columns in app/styles/results.css.
 const BIG_MODELS = 200;
 const BIG_POSTS = 400;
 
-/** Types shown with the 'GRID POST' header, and types that play as video (SPEC §2). */
+/** Types shown with the 'GRID POST' header, and types that play as video (docs/product/results.md#post-view). */
 export const GRID_POST_TYPES = new Set(["gallery_video", "gallery_photo", "photo", "video"]);
 export const VIDEO_POST_TYPES = new Set(["story_video", "gallery_video", "video", "ig_tv"]);
 
@@ -23,7 +23,7 @@ export function reportFigures(posts: FigurePost[], organic: number): ReportFigur
   return { posts: posts.length, likes, comments, organic, reach };
 }
 
-/** SPEC §9: the big layout above 200 models or 400 posts. */
+/** The big layout above 200 models or 400 posts. */
 export function isBigReport(modelCount: number, postCount: number): boolean {
   return modelCount > BIG_MODELS || postCount > BIG_POSTS;
 }

@@ -1,4 +1,4 @@
-// Results over time (issue #18): a small bar chart per figure, drawn as SVG on the server, so
+// Results over time (docs/product/results.md#results-over-time): a small bar chart per figure, drawn as SVG on the server, so
 // it shows without JavaScript and in print. No chart library: twelve bars are a few rects.
 import type { TrendMonth } from "~/lib/api/reports.schemas";
 import { formatNumber, monthName } from "~/lib/format";

@@ -1,4 +1,4 @@
-// The join page's form (/team/join/:token, issue #30): the invited person chooses a username and
+// The join page's form (/team/join/:token, docs/product/accounts.md#joining): the invited person chooses a username and
 // a password, typed twice. The bounds are the API's POST /team/join.
 import { z } from "zod";
 

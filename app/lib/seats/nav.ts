@@ -1,5 +1,5 @@
-// What of the main navigation a seat sees (issue #30): the owner all of it, as the spec
-// describes; a manager all but billing; a door seat its door list alone. The API holds the
+// What of the main navigation a seat sees (docs/product/accounts.md#navigation): the owner all of
+// it; a manager all but billing; a door seat its door list alone. The API holds the
 // same rule for every route (api/services/accounts/roles.ts): a link shown here is a page the
 // seat may open. Pure.
 export type Role = "owner" | "manager" | "door";

@@ -1,4 +1,4 @@
-// The roles a seat can be given, in the owner's words (issue #30): what the Team page offers when
+// The roles a seat can be given, in the owner's words (docs/product/accounts.md#seats-and-roles): what the Team page offers when
 // inviting or changing a seat, and how it names each role. The API holds what each role may do
 // (api/services/accounts/roles.ts); these sentences must say the same. Pure, no zod: the page's
 // components import it.

@@ -1,4 +1,4 @@
-// The forms of the Team page (/profile/team, issue #30), told apart by intent: invite a person,
+// The forms of the Team page (/profile/team, docs/product/accounts.md#the-team-page), told apart by intent: invite a person,
 // change a seat's role, remove a seat, cancel an invitation. The bounds are the API's
 // (api/routes/accounts/team.ts), with messages the owner can act on.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Ship & Track rules (SPEC §4 Shipment status, §8 Tracking number): status labels, when
+// Ship & Track rules (docs/product/offers.md#ship-and-track): status labels, when
 // tracking is editable, and the forms of the page.
 
 const LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Starting from a previous offer (SPEC §2): a new draft pre-filled with the earlier offer's
+// Starting from a previous offer (docs/product/wizard.md#starting-from-a-previous-offer): a new draft pre-filled with the earlier offer's
 // type, titles, description, categories, value per model, details and images, as the wizard's form values.
 // Times are not copied (they are in the past); images only while they are still the
 // business's profile images.

@@ -1,4 +1,4 @@
-// The wizard's posts (SPEC §2 Offer creation wizard), told apart by `intent`: one typed union,
+// The wizard's posts (docs/product/wizard.md#pages), told apart by `intent`: one typed union,
 // so the action is one `switch`. The step pages' own fields are checked apart, by the step's
 // schema (step1/2/3.schema.ts). Pure.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// A job's model requirements (SPEC §3, §5): stat ranges picked from the /enum/model_stats
+// A job's model requirements (docs/product/wizard.md#job-requirements): stat ranges picked from the /enum/model_stats
 // bounds (heights in whole cm, sent as ten times the number; the rest in inches), size ids
 // from the /enum size lists, and colours and backgrounds by label. Women's and men's sizes
 // are separate fields; the shoe list serves both, filtered by sex.

@@ -1,4 +1,4 @@
-// The location map of the wizard (SPEC §9: zoom 17 on the chosen place), drawn from slippy-map
+// The location map of the wizard (docs/product/wizard.md#location: zoom 17 on the chosen place), drawn from slippy-map
 // tiles of a configured URL template ("…/{z}/{x}/{y}.png"): which tiles cover a view centred
 // on a place, and where each one sits, in the world's pixel coordinates at that zoom.
 export const MAP_ZOOM = 17;

@@ -1,4 +1,4 @@
-// Social mentions and hashtags (SPEC §5): a leading @ or # is dropped; blanks and
+// Social mentions and hashtags (docs/product/wizard.md#media): a leading @ or # is dropped; blanks and
 // duplicates (in any case) are ignored; the first spelling is kept.
 export function cleanSocial(input: string | string[] | undefined | null): string[] {
   const items = (Array.isArray(input) ? input : [input ?? ""]).flatMap((text) => text.split(/[\s,]+/));

@@ -1,6 +1,6 @@
-// Offer step 1 (SPEC §5): type, title, subtitle, description, categories; a job also needs
+// Offer step 1 (docs/product/wizard.md#basics): type, title, subtitle, description, categories; a job also needs
 // its display start and end dates and may target cities; any other offer may say what one
-// model's perk or gift is worth (issue #18). Every field is read leniently and
+// model's perk or gift is worth. Every field is read leniently and
 // checked in one pass, so all messages show at once.
 import { z } from "zod";
 import { isOfferType } from "./types";

@@ -1,4 +1,4 @@
-// Offer step 2, the details (SPEC §5 Offer step 2). Built per offer type and "now", so the
+// Offer step 2, the details (docs/product/wizard.md#details). Built per offer type and "now", so the
 // browser and the server run the same rules. The output is the API's field names.
 import { z } from "zod";
 import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1.schema";

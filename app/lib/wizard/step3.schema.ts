@@ -1,4 +1,4 @@
-// Offer step 3: images and social data (SPEC §5 Media, Social handles and hashtags).
+// Offer step 3: images and social data (docs/product/wizard.md#media).
 import { z } from "zod";
 import { cleanSocial } from "./social";
 
@@ -18,7 +18,7 @@ export const step3Schema = z
     social_hashtags: z.string().max(1000, "Use at most 1000 characters.").optional(),
     post_instructions: z.string().max(2000, "Use at most 2000 characters.").optional(),
     custom_email_text: z.string().max(2000, "Use at most 2000 characters.").optional(),
-    /** Issue #31: days after the visit (or the gift's arrival) to post; empty is the API's 7. */
+    /** Days after the visit (or the gift's arrival) to post; empty is the API's 7. */
     post_within_days: z
       .string()
       .trim()

@@ -1,4 +1,4 @@
-// Saved templates in the wizard's previous offers (SPEC §2: "a saved template can be
+// Saved templates in the wizard's previous offers (docs/product/wizard.md#saved-templates: "a saved template can be
 // deleted", DELETE /templates/{a}/{b}). A template is an earlier offer's id and key; deleting
 // it unlinks the template only, the offer stays. Pure: no I/O.
 import { apiPath } from "~/lib/api/path";

@@ -1,4 +1,4 @@
-// 12-hour wall-clock times with minutes in steps of 5 (SPEC §5, §9), read in the business's
+// 12-hour wall-clock times with minutes in steps of 5 (docs/product/wizard.md#time-pickers), read in the business's
 // time zone and sent as ISO instants (the wizard's and the call sheet's time pickers); job
 // heights in whole cm sent as ten times the number.
 import { fromZonedTime } from "date-fns-tz";

@@ -1,4 +1,4 @@
-// The offer types and the wizard's pages per type (SPEC §2 Offer creation wizard, §4 Wizard).
+// The offer types and the wizard's pages per type (docs/product/wizard.md#offer-types, #pages).
 
 import { OFFER_TYPES, type OfferType } from "../../../contract/offers";
 export const TYPE_LABELS: Record<OfferType, string> = {
@@ -33,7 +33,7 @@ export function stepsFor(type: OfferType | null | undefined): StepKey[] {
   return type === "gift" || type === "sponsored_content" ? ["basics", "media"] : ["basics", "details", "media"];
 }
 
-/** Offers without a details page get these spots and contact name (SPEC §5 Offer step 2). */
+/** Offers without a details page get these spots and contact name (docs/product/wizard.md#gift-and-sponsored-content). */
 export function forcedFields(type: OfferType) {
   if (type !== "gift" && type !== "sponsored_content") return null;
   return { female_spots: 1, male_spots: 0, shared_spots: 0, contact_name: "-" };

@@ -1,4 +1,4 @@
-// The wizard's optional 'Value per model' (issue #18 cost per result): what one model's perk
+// The wizard's optional 'Value per model' (for the cost per result): what one model's perk
 // or gift is worth to the brand, typed in dollars and cents and sent to the API in cents.
 // Pure; the API holds the same upper bound (api/services/reports/wages.ts MAX_COST_CENTS).
 

@@ -1,8 +1,8 @@
-// /door (issue #30): the door seat's home, phone-first. Today's expected check-ins across the
+// /door (docs/product/door.md): the door seat's home, phone-first. Today's expected check-ins across the
 // brand's offers (the dashboard's rule, one API call), a search over model names and handles, a
 // Check in button per row (the dashboard's form and messages); checked-in models move to Here.
 // Plain forms and a reload after each check-in: it works the same without JavaScript. With it,
-// public/door.js keeps check-ins on the phone when there is no connection (issue #30).
+// public/door.js keeps check-ins on the phone when there is no connection.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";

@@ -1,6 +1,6 @@
-// The overview's PDF forms (SPEC §2 Applicants, §7 PDF service): the export with its 7-day short
+// The overview's PDF forms (docs/product/applicants.md#the-pdf): the export with its 7-day short
 // link, 'Check again' while the PDF service prepares it, and 'Renew link', which takes that link
-// back (issue #29) and shows the new one on the page it redirects to.
+// back and shows the new one on the page it redirects to.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
@@ -19,7 +19,7 @@ import { type ApplicantStatus } from "../../../contract/offers";
 
 type PdfAnswer = { message: string | null; pdf: ApplicantPdf | null; preparing: string | null };
 
-/** The PDF button ('pdf') or 'Check again' ('pdf-check'): the file with its short link, the job still being prepared, or nothing (SPEC §9). */
+/** The PDF button ('pdf') or 'Check again' ('pdf-check'): the file with its short link, the job still being prepared, or nothing. */
 export async function exportPdf(args: ActionFunctionArgs, api: Api, offerId: number, form: { filter: ApplicantStatus } | { job: string }) {
   let answer: PdfAnswer = { message: null, pdf: null, preparing: null };
   try {
@@ -36,7 +36,7 @@ export async function exportPdf(args: ActionFunctionArgs, api: Api, offerId: num
       answer = applicantPdf(args, result);
     }
   } catch {
-    // SPEC §9: a failed applicant export only ends the progress, with no alert.
+    // A failed applicant export only ends the progress, with no alert (docs/product/applicants.md#the-pdf).
   }
   return data(answer, { status: answer.pdf || answer.preparing ? 200 : 502 });
 }

@@ -1,5 +1,5 @@
-// /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state (SPEC §2
-// Applicants). Status buttons are links, the sort is a GET form; PDF (with 'Renew link' of its
+// /offer/apply/{offerId}: the applicants of an apply-mode offer by filter state
+// (docs/product/applicants.md#applicant-overview). Status buttons are links, the sort is a GET form; PDF (with 'Renew link' of its
 // share link) and FINALIZE are form posts told apart by their intent (pdf.server.ts has the PDF's).
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -62,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
       takeRenewedPdf(args),
     ]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
-    // What a card shows, and no more (issue 16): the grid's data grows by five fields an applicant.
+    // What a card shows, and no more: the grid's data grows by five fields an applicant.
     const applicants = list.applicants.data.map((a): ApplicantCard => ({
       id: a.id,
       is_locked: a.is_locked,

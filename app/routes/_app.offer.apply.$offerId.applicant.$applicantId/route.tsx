@@ -1,5 +1,5 @@
 // /offer/apply/{offerId}/applicant/{applicantId}: one applicant, reviewed in the list of its
-// filter state (SPEC §2, §4), the state it is in now, whatever `?status=` a link carried (a
+// filter state (docs/product/applicants.md#applicant-page), the state it is in now, whatever `?status=` a link carried (a
 // shared or bookmarked link outlives a move). The API gives its place and neighbours in the
 // sort's order. Moves are form posts; after one the page shows the next applicant of the list
 // (the previous when it was last; the overview when it is empty).

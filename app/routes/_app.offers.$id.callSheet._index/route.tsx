@@ -1,4 +1,4 @@
-// /offers/{id}/callSheet/: the call sheet of a job offer (SPEC §2 Call sheet, §5). Locked once
+// /offers/{id}/callSheet/: the call sheet of a job offer (docs/product/applicants.md#call-sheets). Locked once
 // the first attendee's call sheet is ready. A failed save keeps everything typed and says so.
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

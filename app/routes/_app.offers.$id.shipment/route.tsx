@@ -1,4 +1,4 @@
-// /offers/{id}/shipment, '{offer subtitle}: Ship & Track' (SPEC §2 Ship and Track). Dialogs
+// /offers/{id}/shipment, '{offer subtitle}: Ship & Track' (docs/product/offers.md#ship-and-track). Dialogs
 // are URL state (?modal=tracking|carrier|delivered&claim=…), every action a form post.
 import { parseWithZod } from "~/lib/forms.server";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
     else await pushScan(api, value.claim);
   } catch (error) {
     if (error instanceof ApiError && error.fields?.carrier === CARRIER_IS_UNKNOWN && value.intent === "tracking") {
-      // SPEC §8: close the tracking dialog and open 'Choose Carrier', keeping the number.
+      // Close the tracking dialog and open 'Choose Carrier', keeping the number (docs/product/offers.md#tracking-numbers).
       const next = new URLSearchParams({ modal: "carrier", claim: String(value.claim), number: value.tracking_number });
       throw redirect(`${url.pathname}?${next}`);
     }

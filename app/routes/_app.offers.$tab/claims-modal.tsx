@@ -1,4 +1,4 @@
-// The claims modal ('N CLAIMS', SPEC §2) and the group modal (tabs Claims and Invitees).
+// The claims modal ('N CLAIMS', docs/product/offers.md#claims-modal) and the group modal (tabs Claims and Invitees).
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";

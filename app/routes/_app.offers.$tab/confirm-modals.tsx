@@ -1,4 +1,4 @@
-// Confirmations of the cancel actions (SPEC §5: 'Cancel Offer?', 'Cancel Reservation?',
+// Confirmations of the cancel actions (docs/product/offers.md#cancellations: 'Cancel Offer?', 'Cancel Reservation?',
 // 'Cancel Group?' with NO / YES) and the reservation-time form. All are URL state.
 import { Form, Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";

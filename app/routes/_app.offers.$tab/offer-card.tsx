@@ -1,4 +1,4 @@
-// One offer of the Offers page (SPEC §2): image, subtitle, title, description preview,
+// One offer of the Offers page (docs/product/offers.md#offer-cards): image, subtitle, title, description preview,
 // icons, tags, date badge, the rows of its type and its actions.
 import { Link } from "@remix-run/react";
 

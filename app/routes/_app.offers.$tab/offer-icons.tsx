@@ -1,4 +1,4 @@
-// The offer card's feature icons (SPEC §2): group, vegan, must-post, gift, no-location, wages.
+// The offer card's feature icons (docs/product/offers.md#offer-cards): group, vegan, must-post, gift, no-location, wages.
 const paths = {
   group: "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75",
   vegan: "M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10zM2 21c0-3 1.85-5.36 5.08-6",

@@ -1,4 +1,4 @@
-// The Offers page's lists (SPEC §2): the cards of a tab, 'Show more offers', and Past's months
+// The Offers page's lists (docs/product/offers.md#tabs): the cards of a tab, 'Show more offers', and Past's months
 // as collapsible rows, each loading its offers when opened.
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import type { Period } from "~/lib/api/offers.schemas";
@@ -37,7 +37,7 @@ export function ShowMore({ tab, pages, period }: { tab: Tab; pages: number; peri
 type PastView = { periods: Period[]; period: string | null; offers: Offer[]; more: boolean; pages: number };
 
 /**
- * SPEC §2: Past lists months as collapsible rows, the first open; each loads its offers when
+ * Past lists months as collapsible rows, the first open (docs/product/offers.md#past); each loads its offers when
  * opened. The open month's offers come with the page; opening another asks for its URL (with
  * JavaScript at once, without it by the link inside the row).
  */

@@ -1,4 +1,4 @@
-// The rows an offer card lists by type (SPEC §2): groups, the reservation schedule and the
+// The rows an offer card lists by type (docs/product/offers.md#rows-per-type): groups, the reservation schedule and the
 // awaiting reservations of placeholders, plus the check-in form they share with the modals.
 import { Link } from "@remix-run/react";
 import { CheckInForm as SharedCheckInForm } from "~/components/check-in-form";

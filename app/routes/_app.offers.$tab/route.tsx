@@ -67,7 +67,7 @@ export async function action(args: ActionFunctionArgs) {
     await runAction(api, submission.value);
   } catch (error) {
     const message = apiErrorMessage(error);
-    // Checking in before the claim's window is a notice, not a failure (SPEC §5).
+    // Checking in before the claim's window is a notice, not a failure (docs/product/offers.md#check-in).
     const notice = message === CHECK_IN_NOTICE ? message : null;
     return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : message, notice }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-// "Start from a previous offer" on page 1 (SPEC §2): the business's earlier offers (image,
+// "Start from a previous offer" on page 1 (docs/product/wizard.md#starting-from-a-previous-offer): the business's earlier offers (image,
 // subtitle, start), each a small form that pre-fills a new draft from it. The list is opened
 // by a button of page 1's form (so what was typed is saved first) and is URL state, as is
 // the confirmation to delete an offer's saved template (?deleteTemplate=<offer id>).

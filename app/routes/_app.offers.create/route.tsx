@@ -1,4 +1,4 @@
-// /offers/create: the offer creation wizard (SPEC §2), one page per step, each a form post.
+// /offers/create: the offer creation wizard (docs/product/wizard.md), one page per step, each a form post.
 // The draft lives on the server (user property 'offer_draft'), so a reload, the back button
 // or another device resumes where the user left off.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -39,7 +39,7 @@ export function StepBasics({ rules, values, lastResult, total, cities, previousO
     defaultValue: values,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    // Checked on submit, so no message moves the Next button under the pointer.
     constraint: rules.constraint,
     onValidate: checkInBrowser<Values>(rules),
   });

@@ -1,4 +1,4 @@
-// Page 2, the details (SPEC §5 Offer step 2): spots or groups, age limit, repeat, start and
+// Page 2, the details (docs/product/wizard.md#details): spots or groups, age limit, repeat, start and
 // end, the visibility window, reservation, job requirements and location.
 import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
@@ -51,7 +51,7 @@ export function StepDetails({ rules, type, values, lastResult, total, cities, jo
     defaultValue: { ...DEFAULTS, ...values },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    // Checked on submit, so no message moves the Next button under the pointer.
     constraint: rules.constraint,
     onValidate: checkInBrowser<Values>(rules),
   });

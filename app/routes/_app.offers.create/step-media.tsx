@@ -30,7 +30,7 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
     defaultValue: values,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    // Checked on submit, so no message moves the Next button under the pointer (issue 17).
+    // Checked on submit, so no message moves the Next button under the pointer.
     constraint: rules.constraint,
     onValidate: checkInBrowser<Values>(rules),
   });

@@ -12,7 +12,7 @@ const EDIT_PAGE = "/profile/edit";
 
 type InstagramPage = { data: InstagramImage[]; meta: { has_more: boolean; last_id: number | null } };
 
-/** SPEC §5: Instagram import needs at least one image chosen; the list is paged by last id. */
+/** Instagram import needs at least one image chosen; the list is paged by last id (docs/product/accounts.md#profile-photos). */
 export function InstagramPicker({ page, error }: { page: InstagramPage | null; error: string | null }) {
   const modal = useModalLinks();
   const lastId = modal.params.get("last_id");

@@ -1,4 +1,4 @@
-// The forms of /profile/team (issue #30): invite, change a role, remove a seat, cancel an
+// The forms of /profile/team (docs/product/accounts.md#the-team-page): invite, change a role, remove a seat, cancel an
 // invitation. Each success goes back to the page with a notice for it (a flash: a reload no
 // longer shows it); the API's refusal of an invitation's field sits under that field, anything
 // else the API refuses is the page's alert with its message.

@@ -1,4 +1,4 @@
-// /profile/team (issue #30): the owner's team. Its seats with their roles, the invitations not
+// /profile/team (docs/product/accounts.md#the-team-page): the owner's team. Its seats with their roles, the invitations not
 // used yet, and the form that invites a person by email. The API answers 403 to a manager or a
 // door seat, which the page shows as the error alert (like billing). Every change is a plain
 // form and a redirect back with a notice, so it works without JavaScript.

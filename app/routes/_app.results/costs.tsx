@@ -2,7 +2,7 @@ import type { MonthCosts } from "~/lib/api/reports.schemas";
 import { costFigures } from "~/lib/reports/costs";
 
 /**
- * COST PER RESULT: the month's spend, cost per post and per 1,000 viewers reached (issue #18).
+ * COST PER RESULT: the month's spend, cost per post and per 1,000 viewers reached (docs/product/results.md#cost-per-result).
  * The brand's own figures: only this page shows them, never a shared report.
  */
 export function ReportCosts({ costs }: { costs: MonthCosts }) {

@@ -53,7 +53,7 @@ export function CsvLinks({ month }: { month: MonthItem }) {
   );
 }
 
-/** Keeps the rendering message up at least 2 s when rendering took under 1 s (SPEC §9). */
+/** Keeps the rendering message up at least 2 s when rendering took under 1 s (docs/product/results.md#report-pdf). */
 function useHeldOutcome(outcome: PdfOutcome | null | undefined) {
   const navigation = useNavigation();
   const rendering = navigation.state !== "idle" && navigation.formData?.get("intent") === "pdf";

@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }: { data: { repo
   { title: page?.report ? `Results: ${page.report.report.title}` : "Results" },
 ];
 
-/** The navigation shrinks to icons with the brand logo on this page (SPEC §2 Navigation). */
+/** The navigation shrinks to icons with the brand logo on this page (docs/product/accounts.md#navigation). */
 export const handle = { compactNav: true };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -92,7 +92,7 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-/** 'Check again' on a PDF being prepared (SPEC §4 PDF download, when the render outlasts the request). */
+/** 'Check again' on a PDF being prepared (docs/product/results.md#report-pdf, when the render outlasts the request). */
 async function checkPdf(args: ActionFunctionArgs, formData: FormData) {
   const submission = pdfCheckSchema.safeParse(Object.fromEntries(formData));
   if (!submission.success) return data({ pdf: { status: "error", message: "Choose a month to download.", renderMs: 0 } as PdfOutcome }, { status: 400 });

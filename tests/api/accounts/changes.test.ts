@@ -1,4 +1,4 @@
-// Who did what (issue #30): every check-in, cancellation, selection, finalizing and card change
+// Who did what (docs/product/accounts.md#who-did-what): every check-in, cancellation, selection, finalizing and card change
 // records the seat that made it; a claim's check-in names its seat wherever the claim is shown;
 // a second phone's check-in is refused with when and by whom; a check-in sent late (from a phone
 // that had no connection) keeps its own time, once per Idempotency-Key.

@@ -1,4 +1,4 @@
-// Seats (issue #30): a table of role × route over the server's own route table, like the
+// Seats (docs/product/accounts.md#seats-and-roles): a table of role × route over the server's own route table, like the
 // ownership sweep. Every route must have an entry in the policy (services/accounts/roles.ts);
 // each signed-in route is called as Demo Bistro's door seat, its manager and its owner, and is
 // refused with 403 exactly where the policy leaves the role out.

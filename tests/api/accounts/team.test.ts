@@ -1,4 +1,4 @@
-// The team (issue #30, seats): the owner invites by email, the person joins with the mailed
+// The team (docs/product/accounts.md#the-team-page): the owner invites by email, the person joins with the mailed
 // link and signs in as themself; the owner changes roles and removes seats, whose sessions end
 // at once; sign-in help works per person.
 import { eq } from "drizzle-orm";

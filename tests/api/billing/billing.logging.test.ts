@@ -1,5 +1,5 @@
 // No card number, security code or bank token may appear in any log line of the API, on
-// success or refusal (SPEC §7: card data never touches logs).
+// success or refusal (card data never touches logs: docs/product/billing.md#providers).
 import { describe, expect, it } from "vitest";
 import { captureLogs, useTestApi } from "../support/helpers";
 

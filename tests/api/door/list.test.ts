@@ -1,4 +1,4 @@
-// The door list (issue #30): today's check-ins by the dashboard's own rule, searchable by a
+// The door list (docs/product/door.md#todays-check-ins): today's check-ins by the dashboard's own rule, searchable by a
 // model's name or Instagram handle, with each claim's group size.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

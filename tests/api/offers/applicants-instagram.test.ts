@@ -1,5 +1,5 @@
-// The applicant page's Instagram feed (SPEC §2 Applicants, §7 "load Instagram posts by
-// instagram id"): only models who applied to or claimed one of the brand's offers.
+// The applicant page's Instagram feed (docs/product/applicants.md#applicant-page), loaded by the
+// model's Instagram id: only models who applied to or claimed one of the brand's offers.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { offers } from "../../../api/db/schema";

@@ -187,7 +187,7 @@ describe("POST /deals/:id/finalize", () => {
   });
 });
 
-describe("POST /deals/:id/applicants (SPEC §7's path of FINALIZE)", () => {
+describe("POST /deals/:id/applicants (the contract's path of FINALIZE)", () => {
   const post = (id: number, token = demo, slash = "") =>
     t.app.inject({ method: "POST", url: `/v1.3/deals/${id}/applicants${slash}`, headers: t.headers(token) });
 

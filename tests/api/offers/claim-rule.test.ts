@@ -1,4 +1,4 @@
-// A brand's rule for who may claim (issue #31): models with N or more no-shows in the last 90
+// A brand's rule for who may claim (docs/product/accounts.md#who-may-claim): models with N or more no-shows in the last 90
 // days, or posting under P % with at least 3 claims, are refused a claim with the reason; their
 // applications are taken, marked, and sorted last in review. "New" models pass the rate rule.
 import { describe, expect, it } from "vitest";

@@ -85,7 +85,7 @@ describe("GET /businesses/:id/deals/:type", () => {
 });
 
 describe("GET /deals/:id", () => {
-  it("returns the offer of SPEC §3 with spots, attendees, awaitings and groups", async () => {
+  it("returns the offer as the contract shapes it, with spots, attendees, awaitings and groups", async () => {
     const brunch = (await get(`/deals/${await offerId("Sunset Brunch")}`)).json().data as Json;
     expect(brunch).toMatchObject({
       type: "timed",
@@ -200,7 +200,7 @@ async function reservationOffer(claimsOf: (offerId: number, modelId: number, now
 
 describe("which claims a list shows, and the one count of them", () => {
   it("hides declined always, expired in Upcoming, reservations over 24 hours away in Active; the count is every claim listed, awaiting ones too", async () => {
-    // A claim in each case of SPEC §4's rule.
+    // A claim in each case of the rule (docs/product/offers.md#which-claims-a-list-shows).
     const { brand, offerId } = await reservationOffer((offerId, modelId, now) => {
       const claim = (status: string, reservedFor: Date | null) => ({ offerId, modelId, status, reservedFor });
       return [

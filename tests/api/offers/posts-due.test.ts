@@ -1,4 +1,4 @@
-// Posts due (issue #31): a completed claim of an offer that asks for posts owes them until the
+// Posts due (docs/product/offers.md#posts-due): a completed claim of an offer that asks for posts owes them until the
 // end of the window's last day in the offer's own time zone, then is overdue; the dashboard's
 // block and the Offers page's claims read the one rule (services/offers/posts-due.ts).
 import { describe, expect, it } from "vitest";

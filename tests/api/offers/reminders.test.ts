@@ -1,4 +1,4 @@
-// Reminders to post (issue #31): the Remind button at most once per claim in 48 hours, the
+// Reminders to post (docs/product/offers.md#posts-due): the Remind button at most once per claim in 48 hours, the
 // automatic reminders (the day after the visit, and when the post becomes overdue) sent once
 // each even when two runs overlap, and never once the post has arrived or the brand turned
 // them off.

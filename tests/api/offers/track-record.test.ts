@@ -1,4 +1,4 @@
-// A model's track record (issue #18 item 3): its definitions, the one query a list costs, the
+// A model's track record (docs/product/applicants.md#track-record): its definitions, the one query a list costs, the
 // check-in window's end in SQL against checkInWindow, and what another brand may see of it.
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

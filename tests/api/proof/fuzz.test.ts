@@ -1,4 +1,4 @@
-// Property-based fuzz (issue #9): random payloads to every mutating API endpoint of the
+// Property-based fuzz (docs/proof.md): random payloads to every mutating API endpoint of the
 // server's route table, as a signed-in brand, on real ids and on garbage ones. Whatever is
 // sent, the API answers below 500, and every 4xx carries a message a person can read.
 // FUZZ_RUNS sets the payloads per endpoint; FUZZ_SEED replays a run.

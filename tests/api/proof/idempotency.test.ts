@@ -1,4 +1,4 @@
-// Idempotency (issue #9): a doubled create-offer, add-card and cancel, sent one after the other
+// Idempotency (docs/proof.md): a doubled create-offer, add-card and cancel, sent one after the other
 // and at the same moment, each have exactly one effect.
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

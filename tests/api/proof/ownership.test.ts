@@ -1,4 +1,4 @@
-// Ownership sweep (issue #9): every route of the API's own route table is covered. A route
+// Ownership sweep (docs/proof.md): every route of the API's own route table is covered. A route
 // that reaches business data by an id (in its URL or its body) is called with Rival Studio's
 // token on Demo Bistro's ids and must answer 404 and change nothing; the same call with
 // Demo's token must not be a 404, which proves the id was real. A route missing from the

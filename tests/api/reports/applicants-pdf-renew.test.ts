@@ -1,4 +1,4 @@
-// Renewing a PDF's share link (issue #29; SPEC §7 Other services, §9 PDF link expiry): the
+// Renewing a PDF's share link (docs/product/applicants.md#renewing-the-link): the
 // applicant export's file gets a new id and a new short link, the old code and the old
 // /files/{id} answer "expired or doesn't exist", the new link ends with the file, and only
 // the brand that made the file can renew it.

@@ -1,4 +1,4 @@
-// The applicant export of the PDF service (SPEC §2 Applicants, §7): a portrait PDF of one
+// The applicant export of the PDF service (docs/product/applicants.md#the-pdf): a portrait PDF of one
 // filter state's applicants, kept 7 days, with a short link; another business's offer is a 404.
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";

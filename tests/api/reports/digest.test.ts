@@ -1,4 +1,4 @@
-// The weekly digest (issue #31): last week's visits, posts, no-shows and posts overdue, and the
+// The weekly digest (docs/product/accounts.md#weekly-digest): last week's visits, posts, no-shows and posts overdue, and the
 // month so far against last month with the dashboard's own figures; sent once a week per brand
 // even when two runs overlap; a one-click unsubscribe that needs no sign-in.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Bank linking (SPEC §2 Add bank account, §9: products auth and transactions). A link
+// Bank linking (docs/product/billing.md#adding-a-bank-account: products auth and transactions). A link
 // widget gives the browser a public token and an account id; the API exchanges them for a
 // payment-gateway bank token. Sandbox by default (a fixed list of test banks, which the web
 // tool shows as a plain form); Plaid with PLAID_CLIENT_ID and PLAID_SECRET.

@@ -16,7 +16,7 @@ function translate(error: unknown): never {
 }
 
 export function createPlaidBankLink(opts: { clientId: string; secret: string; env: string; basePath?: string }): BankLink {
-  // SPEC §9 names the development environment; newer SDKs only list sandbox and production.
+  // An environment the SDK doesn't list (development: newer SDKs only list sandbox and production) gets its own host.
   const loaded = import("plaid").then((sdk) => {
     const basePath = opts.basePath ?? sdk.PlaidEnvironments[opts.env] ?? `https://${opts.env}.plaid.com`;
     const headers = { "PLAID-CLIENT-ID": opts.clientId, "PLAID-SECRET": opts.secret };

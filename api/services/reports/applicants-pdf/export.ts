@@ -1,4 +1,4 @@
-// The applicant export through the PDF service (SPEC §7 Other services): POST /v1.3/pdf with
+// The applicant export through the PDF service (docs/product/applicants.md#the-pdf): POST /v1.3/pdf with
 // `type: "applicants"` renders one filter state's applicants of an apply-mode offer as a
 // portrait PDF, stores it with the report PDFs' expiry (7 days) and answers with the file's
 // URL and a 7-day short link to it (`page_url`). Another business's offer is a 404.

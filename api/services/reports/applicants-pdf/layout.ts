@@ -1,4 +1,4 @@
-// The applicant export of the PDF service (SPEC §2 Applicants, §7 Other services): a portrait
+// The applicant export of the PDF service (docs/product/applicants.md#the-pdf): a portrait
 // grid of one filter state's applicants — photo, name, Instagram handle, followers, and the
 // stats by sex when the offer asks for them. Drawn with @react-pdf/renderer like the report,
 // in the same frame: the brand's logo and name with the offer's title, and 'page N of M'.
@@ -55,7 +55,7 @@ const styles = StyleSheet.create({
   empty: { height: HEIGHTS.empty, paddingTop: 16, color: "#585f69" },
 });
 
-/** SPEC §9: follower counts abbreviated with k above 1,000 and m above 1,000,000. */
+/** Follower counts abbreviated with k above 1,000 and m above 1,000,000 (docs/product/results.md#follower-counts). */
 export function abbreviateCount(n: number): string {
   const short = (value: number, unit: string) => `${Number(value.toFixed(1))}${unit}`;
   if (n >= 1_000_000) return short(n / 1_000_000, "m");
@@ -70,7 +70,7 @@ const size = (v: unknown) => (typeof v === "number" || typeof v === "string" ? S
 const LINE_CHARACTERS = 24;
 
 /**
- * SPEC §5 Stats shown by sex: f bust, hips, waist, dress; m shirt (collar, sleeve), suit,
+ * Stats shown by sex (docs/product/applicants.md#stats): f bust, hips, waist, dress; m shirt (collar, sleeve), suit,
  * inseam; as a card's lines, two stats to a line where they fit ('Bust 35 in · Hips 37 in').
  */
 export function statsLines(sex: string, stats: Record<string, unknown> | null): string[] {

@@ -1,4 +1,4 @@
-// COST PER RESULT in the brand's own results PDF (issue #18): the three figures written for the
+// COST PER RESULT in the brand's own results PDF: the three figures written for the
 // page, '—' with the reason where there is none (as the monthly page writes them,
 // app/lib/reports/costs.ts). Pure; only a month's PDF asked by its brand carries them.
 import type { MonthCosts } from "../costs";

@@ -1,6 +1,6 @@
-// The report PDF of the PDF service (SPEC §7 Other services): a business's own report rendered
+// The report PDF of the PDF service (docs/product/results.md#report-pdf): a business's own report rendered
 // landscape, answered with a link, or mailed as a compressed version when it is over 25 MB
-// (SPEC §4) or when mail was asked for.
+// or when mail was asked for.
 import fs from "node:fs";
 import type { AppContext } from "../../../context";
 import type { Db } from "../../../db";
@@ -72,7 +72,7 @@ export async function exportReportPdf(
     const pdfBrand = brand ?? { name: "", logo: null };
     const full = await render(data, pdfBrand, costs, trend, false);
     if (full.size <= maxPdfBytes()) return { stored: full, oversize: false };
-    // Too big to download comfortably (SPEC §4): a compressed version goes out by mail.
+    // Too big to download comfortably: a compressed version goes out by mail.
     await fs.promises.rm(full.file, { force: true });
     return { stored: await render(data, pdfBrand, costs, trend, true), oversize: true };
   });

@@ -1,4 +1,4 @@
-// The PDF service of SPEC §4/§7: a landscape report (title, period, figures, models, post
+// The PDF service (docs/product/results.md#report-pdf): a landscape report (title, period, figures, models, post
 // thumbnails) drawn with @react-pdf/renderer, written straight to DATA_DIR/files. Every page
 // carries the brand's logo and name, the month, and 'page N of M' (api/services/reports/pdf-kit/page-frame.ts).
 import fs from "node:fs/promises";
@@ -14,7 +14,7 @@ import type { MonthCosts } from "../costs";
 import type { TrendMonth } from "../trend";
 import type { ReportData } from "../report";
 
-/** SPEC §9: a PDF over 25 MB is mailed (compressed) instead of linked. */
+/** A PDF over 25 MB is mailed (compressed) instead of linked. */
 export const PDF_MAX_BYTES = 25 * 1024 * 1024;
 
 export type ReportFigures = { posts: number; likes: number; comments: number; organic: number; reach: number };
@@ -34,7 +34,7 @@ export function reportFigures(data: Pick<ReportData, "posts" | "organic">): Repo
 
 const PAGE = { width: 841.89, height: 595.28, side: 28 };
 const CONTENT = { width: PAGE.width - 2 * PAGE.side, height: PAGE.height - FRAME_PADDING.top - FRAME_PADDING.bottom };
-/** SPEC §9: three models and six posts per row; each post's thumbnail a square as wide as its column. */
+/** Three models and six posts per row; each post's thumbnail a square as wide as its column. */
 const MODELS_PER_ROW = 3;
 const POSTS_PER_ROW = 6;
 const POST_GAP = 8;

@@ -1,4 +1,4 @@
-// Results over time in the brand's monthly PDF (issue #18): the twelve months ending at the
+// Results over time in the brand's monthly PDF: the twelve months ending at the
 // report's month, one small bar chart per figure, as the /results page draws them. The numbers
 // are monthlyTrend's (api/services/reports/trend.ts); only the drawing is here.
 import { createElement as h, type ReactElement } from "react";
