@@ -5,7 +5,7 @@ import { MigrationError, openDatabase } from "./db";
 import { ensureInternalSecret } from "./lib/internal-secret";
 import { seed } from "./seed";
 import { createStorage } from "./adapters/storage";
-import { scheduleCleanup, schedulePromises } from "./adapters/jobs/handlers";
+import { scheduleCleanup, scheduleReminders } from "./adapters/jobs/handlers";
 import { jobRules } from "./adapters/jobs/queue";
 import { JOBS_NEED_POSTGRESQL } from "./adapters/jobs/start";
 import { buildServer } from "./server";
@@ -44,7 +44,7 @@ async function main() {
   // Expired files, links, tokens and drafts are deleted by a periodic job (api/services/retention/sweep.ts).
   if (config.jobs.inApi) await scheduleCleanup(app.ctx.jobs, { db: database.db, config, storage, log: app.log });
   // Reminders to post and the weekly digest go out by themselves.
-  if (config.jobs.inApi) await schedulePromises(app.ctx.jobs, { db: database.db, config, mailer: app.ctx.mailer, log: app.log });
+  if (config.jobs.inApi) await scheduleReminders(app.ctx.jobs, { db: database.db, config, mailer: app.ctx.mailer, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

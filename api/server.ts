@@ -15,7 +15,7 @@ import { internalRoutes } from "./routes/accounts/internal";
 import { profileMediaRoutes } from "./routes/accounts/profile-media";
 import { teamRoutes } from "./routes/accounts/team";
 import { usersRoutes } from "./routes/accounts/users";
-import { promisesRoutes } from "./routes/accounts/promises";
+import { reminderSettingsRoutes } from "./routes/accounts/reminder-settings";
 import { workingHoursRoutes } from "./routes/accounts/working-hours";
 // Offers (the API's /deals): lists, creation, claims, applicants, call sheets, shipments.
 import { applicantsInstagramRoutes } from "./routes/offers/applicants-instagram";
@@ -233,7 +233,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(profileMediaRoutes);
       await api.register(workingHoursRoutes);
       await api.register(teamRoutes);
-      await api.register(promisesRoutes);
+      await api.register(reminderSettingsRoutes);
       await api.register(offersRoutes);
       await api.register(offerCreateRoutes);
       await api.register(claimsRoutes);

@@ -8,7 +8,7 @@ import { openDatabase } from "./db";
 import { createMailer } from "./adapters/mail/transport";
 import { createRenderPool } from "./adapters/render-pool";
 import { createStorage } from "./adapters/storage";
-import { scheduleCleanup, schedulePromises, workJobs } from "./adapters/jobs/handlers";
+import { scheduleCleanup, scheduleReminders, workJobs } from "./adapters/jobs/handlers";
 import { queuedMailer } from "./adapters/mail/queued";
 import { createPgBossQueue } from "./adapters/jobs/postgresql";
 import { jobRules } from "./adapters/jobs/queue";
@@ -31,7 +31,7 @@ async function main() {
   const ctx = { db: database.db, config, mailer: queuedMailer(jobs), renderer, storage };
   await workJobs(jobs, { ctx, transport: createMailer(config), log });
   await scheduleCleanup(jobs, { db: database.db, config, storage, log });
-  await schedulePromises(jobs, { db: database.db, config, mailer: ctx.mailer, log });
+  await scheduleReminders(jobs, { db: database.db, config, mailer: ctx.mailer, log });
   log.info({ renderWorkers: config.renderWorkers }, "worker ready");
 
   let closing = false;

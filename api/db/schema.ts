@@ -5,5 +5,5 @@ export * from "./schema-accounts";
 export * from "./schema-marketplace";
 export * from "./schema-results";
 export * from "./schema-billing";
-export * from "./schema-promises";
+export * from "./schema-reminders";
 export * from "./schema-versions";

@@ -6,10 +6,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaticMap } from "~/components/static-map";
 import { ApiError } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { getPromiseSettings } from "~/lib/api/promises.server";
+import { getReminderSettings } from "~/lib/api/reminder-settings.server";
 import { getApi } from "~/lib/api/request-session.server";
 import type { MediaItem } from "~/lib/api/schemas";
-import { promisesSummary } from "~/lib/profile/promises";
+import { reminderSettingsSummary } from "~/lib/profile/reminder-settings";
 import { formatTime, weekdayLabel, WEEKDAYS } from "~/lib/profile/working-hours";
 import { roleOf } from "~/lib/seats/nav";
 import profileStyles from "~/styles/profile.css";
@@ -31,9 +31,9 @@ const SAVED: Record<string, string> = {
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    return { promises: await getPromiseSettings(api) };
+    return { reminderSettings: await getReminderSettings(api) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return { promises: null };
+    if (error instanceof ApiError && error.status === 403) return { reminderSettings: null };
     throwApiError(error);
   }
 }
@@ -41,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The business's profile as the brand sees it; the layout has already fetched the business. */
 export default function Profile() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
-  const { promises } = useLoaderData<typeof loader>();
+  const { reminderSettings } = useLoaderData<typeof loader>();
   const role = roleOf(business);
   const saved = SAVED[new URLSearchParams(useLocation().search).get("saved") ?? ""];
   const details: Array<[string, ReactNode]> = [
@@ -139,11 +139,11 @@ export default function Profile() {
         </table>
       </section>
 
-      {promises ? (
-        <section className="profile-card" aria-labelledby="profile-promises">
-          <h2 id="profile-promises">Reminders and claims</h2>
+      {reminderSettings ? (
+        <section className="profile-card" aria-labelledby="profile-reminders">
+          <h2 id="profile-reminders">Reminders and claims</h2>
           <dl className="profile-details">
-            {promisesSummary(promises, business.contact_email).map(([label, value]) => (
+            {reminderSettingsSummary(reminderSettings, business.contact_email).map(([label, value]) => (
               <div key={label} className="profile-details__row">
                 <dt>{label}</dt>
                 <dd>{value}</dd>

@@ -1,4 +1,4 @@
-// /profile/reminders (docs/product/accounts.md#reminders-and-claims-settings): the brand's settings for the promise kept, in one plain form:
+// /profile/reminders (docs/product/accounts.md#reminders-and-claims-settings): the brand's settings for reminders and claims, in one plain form:
 // automatic reminders to post, the weekly digest, and the rule for who may claim. Owner and
 // manager seats; the API refuses a door seat, and the page then says so.
 import { getFormProps, useForm } from "@conform-to/react";
@@ -11,21 +11,21 @@ import { Checkbox, Field } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
 import { ProfileSubpage, SaveOrCancel } from "~/components/profile-subpage";
 import { throwApiError } from "~/lib/api/errors.server";
-import { getPromiseSettings, savePromiseSettings } from "~/lib/api/promises.server";
+import { getReminderSettings, saveReminderSettings } from "~/lib/api/reminder-settings.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { browserRules } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
-import { digestLabel, promiseSettingsOf, promisesFormValues } from "~/lib/profile/promises";
-import { promisesSchema } from "~/lib/profile/promises.schema";
+import { digestLabel, reminderSettingsOf, reminderSettingsFormValues } from "~/lib/profile/reminder-settings";
+import { reminderSettingsSchema } from "~/lib/profile/reminder-settings.schema";
 import { saveProfileForm } from "~/lib/profile/save-form.server";
 import profileStyles from "~/styles/profile.css";
-import promisesStyles from "~/styles/promises.css";
+import reminderSettingsStyles from "~/styles/reminder-settings.css";
 import type { AppLoaderData } from "./_app";
 import { NO_SHOW_DAYS } from "../../contract/numbers";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: profileStyles },
-  { rel: "stylesheet", href: promisesStyles },
+  { rel: "stylesheet", href: reminderSettingsStyles },
 ];
 export const meta: MetaFunction = () => [{ title: "Reminders and claims" }];
 
@@ -34,14 +34,14 @@ const FIELDS = ["auto_reminders", "weekly_digest", "skip_no_shows", "skip_below_
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    return { rules: browserRules(promisesSchema), settings: await getPromiseSettings(api) };
+    return { rules: browserRules(reminderSettingsSchema), settings: await getReminderSettings(api) };
   } catch (error) {
     throwApiError(error);
   }
 }
 
 export function action(args: ActionFunctionArgs) {
-  return saveProfileForm(args, promisesSchema, "reminders", (api, value) => savePromiseSettings(api, promiseSettingsOf(value)));
+  return saveProfileForm(args, reminderSettingsSchema, "reminders", (api, value) => saveReminderSettings(api, reminderSettingsOf(value)));
 }
 
 export default function RemindersAndClaims() {
@@ -49,9 +49,9 @@ export default function RemindersAndClaims() {
   const { rules, settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
-    id: "promises",
+    id: "reminder-settings",
     lastResult: actionData?.result,
-    defaultValue: promisesFormValues(settings),
+    defaultValue: reminderSettingsFormValues(settings),
     constraint: rules.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -68,9 +68,9 @@ export default function RemindersAndClaims() {
         <FormProblem result={actionData?.result} shown={FIELDS} />
       )}
       {/* noValidate: our messages sit by the fields, with or without JS, instead of browser bubbles. */}
-      <Form method="post" {...getFormProps(form)} noValidate className="promises-form">
+      <Form method="post" {...getFormProps(form)} noValidate className="reminders-form">
         <AuthenticityTokenInput />
-        <fieldset className="promises-group">
+        <fieldset className="reminders-group">
           <legend>Reminders to post</legend>
           <Checkbox
             label="Remind models to post by themselves"
@@ -78,7 +78,7 @@ export default function RemindersAndClaims() {
             hint="One mail the day after the visit if no post has arrived, and one when the post becomes overdue. The Remind button on the dashboard works either way."
           />
         </fieldset>
-        <fieldset className="promises-group">
+        <fieldset className="reminders-group">
           <legend>Weekly digest</legend>
           <Checkbox
             label={digestLabel(business.contact_email)}
@@ -86,7 +86,7 @@ export default function RemindersAndClaims() {
             hint="Every Monday: last week's visits, posts and no-shows, and this month against last month."
           />
         </fieldset>
-        <fieldset className="promises-group" aria-describedby="who-may-claim-hint">
+        <fieldset className="reminders-group" aria-describedby="who-may-claim-hint">
           <legend>Who may claim</legend>
           <Field
             label={`Skip models with this many no-shows in the last ${NO_SHOW_DAYS} days`}

@@ -9,7 +9,7 @@ import { Alert } from "~/components/alert";
 import { StandaloneErrorBoundary } from "~/components/error-boundary";
 import { ApiError } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import { getDigestSubscription, unsubscribeDigest } from "~/lib/api/promises.server";
+import { getDigestSubscription, unsubscribeDigest } from "~/lib/api/reminder-settings.server";
 import { publicApi } from "~/lib/api/request-session.server";
 
 export const meta: MetaFunction = () => [{ title: "Stop the weekly digest" }];

@@ -4,7 +4,7 @@
 import { apiAs, type Brand, digestToken, expect, expectAccessible, expectFitsPhone, test } from "./support/fixtures";
 
 async function weeklyDigest(brand: Brand) {
-  return (await (await apiAs(brand)).call<{ data: { weekly_digest: boolean } }>("GET", "/users/me/promises")).body.data.weekly_digest;
+  return (await (await apiAs(brand)).call<{ data: { weekly_digest: boolean } }>("GET", "/users/me/reminder-settings")).body.data.weekly_digest;
 }
 
 test("the mail's link names the brand, asks, and stops its weekly digest", async ({ page, brand }) => {

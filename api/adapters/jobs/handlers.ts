@@ -78,7 +78,7 @@ export async function scheduleCleanup(jobs: JobQueue, deps: { db: Db; config: Co
  * PostgreSQL one run for the cluster at each tick. Each mail is sent once even when two runs
  * overlap (services/offers/reminders.ts, services/reports/digest.ts).
  */
-export async function schedulePromises(jobs: JobQueue, deps: { db: Db; config: Config; mailer: Mailer; log: Log }) {
+export async function scheduleReminders(jobs: JobQueue, deps: { db: Db; config: Config; mailer: Mailer; log: Log }) {
   await jobs.work("reminders", async () => {
     const result = await sendDueReminders(deps.db, deps.mailer);
     if (result.sent) deps.log.info(result, "reminders to post sent");

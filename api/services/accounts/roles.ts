@@ -52,8 +52,8 @@ const DOOR_ROUTES = [
 
 const STAFF_ROUTES = [
   "PATCH /v1.3/users/me",
-  "GET /v1.3/users/me/promises",
-  "PUT /v1.3/users/me/promises",
+  "GET /v1.3/users/me/reminder-settings",
+  "PUT /v1.3/users/me/reminder-settings",
   "GET /v1.3/users/me/properties",
   "POST /v1.3/users/me/properties",
   "GET /v1.3/users/me/media",

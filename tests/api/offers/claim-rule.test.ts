@@ -52,7 +52,7 @@ describe("the rule for who may claim", () => {
     const brand = await api.newBrand();
     await api.app.inject({
       method: "PUT",
-      url: "/v1.3/users/me/promises",
+      url: "/v1.3/users/me/reminder-settings",
       headers: api.headers(brand.token),
       payload: { auto_reminders: true, weekly_digest: true, skip_no_shows: 2, skip_below_rate: null },
     });
@@ -76,7 +76,7 @@ describe("the rule for who may claim", () => {
     const brand = await api.newBrand();
     await api.app.inject({
       method: "PUT",
-      url: "/v1.3/users/me/promises",
+      url: "/v1.3/users/me/reminder-settings",
       headers: api.headers(brand.token),
       payload: { auto_reminders: true, weekly_digest: true, skip_no_shows: null, skip_below_rate: 60 },
     });
@@ -107,8 +107,8 @@ describe("the rule for who may claim", () => {
 describe("the settings", () => {
   it("are read and saved, and a bad number gets a message", async () => {
     const brand = await api.newBrand();
-    const put = (payload: object) => api.app.inject({ method: "PUT", url: "/v1.3/users/me/promises", headers: api.headers(brand.token), payload });
-    const read = await api.app.inject({ method: "GET", url: "/v1.3/users/me/promises", headers: api.headers(brand.token) });
+    const put = (payload: object) => api.app.inject({ method: "PUT", url: "/v1.3/users/me/reminder-settings", headers: api.headers(brand.token), payload });
+    const read = await api.app.inject({ method: "GET", url: "/v1.3/users/me/reminder-settings", headers: api.headers(brand.token) });
     expect(read.json().data).toEqual({ auto_reminders: true, weekly_digest: true, skip_no_shows: null, skip_below_rate: null });
     const saved = await put({ auto_reminders: false, weekly_digest: false, skip_no_shows: 3, skip_below_rate: 50 });
     expect(saved.json().data).toEqual({ auto_reminders: false, weekly_digest: false, skip_no_shows: 3, skip_below_rate: 50 });
@@ -124,7 +124,7 @@ describe("POST /internal/claims, the marketplace's side", () => {
     const brand = await api.newBrand();
     await api.app.inject({
       method: "PUT",
-      url: "/v1.3/users/me/promises",
+      url: "/v1.3/users/me/reminder-settings",
       headers: api.headers(brand.token),
       payload: { auto_reminders: true, weekly_digest: true, skip_no_shows: 1, skip_below_rate: null },
     });

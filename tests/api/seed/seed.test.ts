@@ -83,7 +83,7 @@ describe("demo seed", () => {
   });
 });
 
-describe("the promise kept", () => {
+describe("reminders and claims", () => {
   it("has an applicant the demo's rule skips, a reminded post due, and an address for every model", async () => {
     const marked = await database.db.select({ note: claimRows.ruleNote }).from(claimRows).where(isNotNull(claimRows.ruleNote));
     expect(marked).toEqual([{ note: "2 no-shows in the last 90 days" }]);

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { claimRuleText, digestLabel, promiseSettingsOf, promisesFormValues, promisesSummary } from "~/lib/profile/promises";
-import { promisesSchema } from "~/lib/profile/promises.schema";
+import { claimRuleText, digestLabel, reminderSettingsOf, reminderSettingsFormValues, reminderSettingsSummary } from "~/lib/profile/reminder-settings";
+import { reminderSettingsSchema } from "~/lib/profile/reminder-settings.schema";
 import { errors, form } from "../../../support/forms";
 
-const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: promisesSchema });
+const parse = (entries: Record<string, string>) => parseWithZod(form(entries), { schema: reminderSettingsSchema });
 
 describe("the reminders and claims form", () => {
   it("sends all four settings: a box not ticked is false, an empty rule is no rule", () => {
     const result = parse({ weekly_digest: "on", skip_no_shows: "", skip_below_rate: "60" });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
-    expect(promiseSettingsOf(result.value)).toEqual({ auto_reminders: false, weekly_digest: true, skip_no_shows: null, skip_below_rate: 60 });
+    expect(reminderSettingsOf(result.value)).toEqual({ auto_reminders: false, weekly_digest: true, skip_no_shows: null, skip_below_rate: 60 });
   });
 
   it("takes 1 to 10 no-shows and 1 to 100 per cent, whole numbers only", () => {
@@ -31,7 +31,7 @@ describe("the reminders and claims form", () => {
   });
 
   it("starts from the saved settings, no rule as an empty field", () => {
-    expect(promisesFormValues({ auto_reminders: true, weekly_digest: false, skip_no_shows: 2, skip_below_rate: null })).toEqual({
+    expect(reminderSettingsFormValues({ auto_reminders: true, weekly_digest: false, skip_no_shows: 2, skip_below_rate: null })).toEqual({
       auto_reminders: "on",
       weekly_digest: undefined,
       skip_no_shows: "2",
@@ -53,11 +53,11 @@ describe("the settings as Profile says them", () => {
     expect(digestLabel("ana@example.com")).toBe("Send the weekly digest to ana@example.com");
     expect(digestLabel("")).toMatch(/none is set yet/);
     const off = { auto_reminders: false, weekly_digest: false, skip_no_shows: null, skip_below_rate: null };
-    expect(promisesSummary(off, "ana@example.com")).toEqual([
+    expect(reminderSettingsSummary(off, "ana@example.com")).toEqual([
       ["Reminders to post", "Off: only the Remind button on the dashboard."],
       ["Weekly digest", "Off."],
       ["Who may claim", "Every model."],
     ]);
-    expect(promisesSummary({ ...off, weekly_digest: true }, "")[1]).toEqual(["Weekly digest", "On, once a contact email is set."]);
+    expect(reminderSettingsSummary({ ...off, weekly_digest: true }, "")[1]).toEqual(["Weekly digest", "On, once a contact email is set."]);
   });
 });

@@ -1,8 +1,8 @@
-// The brand's settings for the promise kept (docs/product/accounts.md#reminders-and-claims-settings), as the Profile's "Reminders and claims"
+// The brand's settings for reminders and claims (docs/product/accounts.md#reminders-and-claims-settings), as the Profile's "Reminders and claims"
 // page and card say them: reminders to post, the weekly digest, and the rule for who may claim.
-// The API holds the same bounds (api/routes/accounts/promises.ts) and applies the rule
+// The API holds the same bounds (api/routes/accounts/reminder-settings.ts) and applies the rule
 // (api/services/offers/claim-rule.ts). Pure.
-import type { PromiseSettings } from "../api/promises.schemas";
+import type { ReminderSettings } from "../api/reminder-settings.schemas";
 import { NO_SHOW_DAYS } from "../../../contract/numbers";
 
 /** A skipped model's no-shows: a whole number, at most this many in the rule. */
@@ -11,10 +11,10 @@ export const NO_SHOWS = { min: 1, max: 10, message: "Enter a whole number of no-
 export const POSTING_RATE = { min: 1, max: 100, message: "Enter a posting rate from 1 to 100 per cent, or leave it empty." };
 
 /** The form as the schema reads it: a box not ticked and a rule left empty are missing. */
-export type PromisesForm = { auto_reminders?: boolean; weekly_digest?: boolean; skip_no_shows?: number; skip_below_rate?: number };
+export type ReminderSettingsForm = { auto_reminders?: boolean; weekly_digest?: boolean; skip_no_shows?: number; skip_below_rate?: number };
 
 /** The form's first values: a ticked box is "on", no rule an empty field. */
-export function promisesFormValues(settings: PromiseSettings) {
+export function reminderSettingsFormValues(settings: ReminderSettings) {
   return {
     auto_reminders: settings.auto_reminders ? "on" : undefined,
     weekly_digest: settings.weekly_digest ? "on" : undefined,
@@ -24,7 +24,7 @@ export function promisesFormValues(settings: PromiseSettings) {
 }
 
 /** What the API is sent: all four settings, a box not ticked false and a rule left empty null. */
-export function promiseSettingsOf(form: PromisesForm): PromiseSettings {
+export function reminderSettingsOf(form: ReminderSettingsForm): ReminderSettings {
   return {
     auto_reminders: form.auto_reminders ?? false,
     weekly_digest: form.weekly_digest ?? false,
@@ -41,7 +41,7 @@ export function digestLabel(contactEmail: string) {
 }
 
 /** Who may claim, in a sentence. */
-export function claimRuleText(settings: Pick<PromiseSettings, "skip_no_shows" | "skip_below_rate">) {
+export function claimRuleText(settings: Pick<ReminderSettings, "skip_no_shows" | "skip_below_rate">) {
   const skipped = [
     settings.skip_no_shows ? `models with ${settings.skip_no_shows} or more no-shows in the last ${NO_SHOW_DAYS} days` : null,
     settings.skip_below_rate ? `models who posted for less than ${settings.skip_below_rate}% of their claims` : null,
@@ -50,7 +50,7 @@ export function claimRuleText(settings: Pick<PromiseSettings, "skip_no_shows" | 
 }
 
 /** The Profile card's rows: each setting as it is now. */
-export function promisesSummary(settings: PromiseSettings, contactEmail: string): Array<[string, string]> {
+export function reminderSettingsSummary(settings: ReminderSettings, contactEmail: string): Array<[string, string]> {
   return [
     ["Reminders to post", settings.auto_reminders ? "Models are reminded by mail when a post is late." : "Off: only the Remind button on the dashboard."],
     ["Weekly digest", !settings.weekly_digest ? "Off." : contactEmail ? `Every Monday, to ${contactEmail}.` : "On, once a contact email is set."],

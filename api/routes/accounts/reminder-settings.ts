@@ -1,4 +1,4 @@
-// The brand's settings for the promise kept (docs/product/accounts.md#reminders-and-claims-settings): automatic reminders to post, the weekly
+// The brand's settings for reminders and claims (docs/product/accounts.md#reminders-and-claims-settings): automatic reminders to post, the weekly
 // digest, and the rule for who may claim. And the digest's one-click unsubscribe, which needs no
 // sign-in: the token (in the body, never in the API's URL) is the permission.
 import type { FastifyPluginAsync } from "fastify";
@@ -7,7 +7,7 @@ import { notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
-import { promiseSettings, savePromiseSettings } from "../../services/accounts/promises";
+import { reminderSettings, saveReminderSettings } from "../../services/accounts/reminder-settings";
 import { digestSubscription, unsubscribeDigest } from "../../services/reports/digest";
 
 const settingsBody = z.object({
@@ -29,16 +29,16 @@ const settingsBody = z.object({
 
 const tokenBody = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, "This link is not valid.") });
 
-export const promisesRoutes: FastifyPluginAsync = async (app) => {
+export const reminderSettingsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get("/users/me/promises", keptRoute([requireAuth]), async (request) => {
-    return { data: await promiseSettings(db, auth(request).businessId) };
+  app.get("/users/me/reminder-settings", keptRoute([requireAuth]), async (request) => {
+    return { data: await reminderSettings(db, auth(request).businessId) };
   });
 
-  app.put("/users/me/promises", { preHandler: requireAuth }, async (request) => {
+  app.put("/users/me/reminder-settings", { preHandler: requireAuth }, async (request) => {
     const body = parseInput(settingsBody, request.body ?? {});
-    return { data: await savePromiseSettings(db, auth(request).businessId, body) };
+    return { data: await saveReminderSettings(db, auth(request).businessId, body) };
   });
 
   app.post("/digest/subscription", async (request) => {

@@ -1,4 +1,4 @@
-// Seed area: the promise kept. Demo Bistro skips models with 2 or more no-shows in
+// Seed area: reminders and claims. Demo Bistro skips models with 2 or more no-shows in
 // the last 90 days, and its Catalogue Shoot's unreviewed applicant has two (at Rival Studio), so
 // the applicant is marked with the reason; one of Spring Brunch's posts due was reminded 20
 // hours ago, so its row says when and the next reminder waits. Every model has an address.
@@ -11,7 +11,7 @@ import type { SeededUsers } from "./users";
 
 export const DEMO_RULE: ClaimRule = { skip_no_shows: 2, skip_below_rate: null };
 
-export async function seedPromises(ctx: SeedContext, users: SeededUsers, offerIds: { job: number; pastBrunch: number; rivalPast: number[] }) {
+export async function seedReminders(ctx: SeedContext, users: SeededUsers, offerIds: { job: number; pastBrunch: number; rivalPast: number[] }) {
   const { hours } = clock(ctx.now);
   const demo = users.demo.businessId;
   await ctx.db.update(businesses).set({ skipNoShows: DEMO_RULE.skip_no_shows, skipBelowRate: DEMO_RULE.skip_below_rate }).where(eq(businesses.id, demo));

@@ -1,4 +1,4 @@
-// The promise kept: the reminders to post a brand's models were sent, and the weekly
+// Reminders and claims: the reminders to post a brand's models were sent, and the weekly
 // digests its contact was sent. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";

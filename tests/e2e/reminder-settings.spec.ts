@@ -9,7 +9,7 @@ type Settings = { auto_reminders: boolean; weekly_digest: boolean; skip_no_shows
 const NEW_BRAND: Settings = { auto_reminders: true, weekly_digest: true, skip_no_shows: null, skip_below_rate: null };
 
 async function settingsOf(brand: Brand) {
-  return (await (await apiAs(brand)).call<{ data: Settings }>("GET", "/users/me/promises")).body.data;
+  return (await (await apiAs(brand)).call<{ data: Settings }>("GET", "/users/me/reminder-settings")).body.data;
 }
 
 /** The form's controls, found by their labels; the digest's names the brand's contact email. */
