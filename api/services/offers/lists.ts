@@ -7,8 +7,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { offers } from "../../db/schema";
-import { type Tab } from "../../../contract/offers";
-import { RESERVATION_TYPES } from "../../../contract/offers";
+import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
 
 const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
 const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;
@@ -16,6 +15,17 @@ const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;
 export const isPast = (now: Date) =>
   sql`(coalesce(${offers.state}, '') in ('canceled', 'past') or coalesce(${end} < ${now.toISOString()}::timestamptz, false))`;
 export const periodOf = sql<string>`to_char(coalesce(${offers.canceledAt}, ${end}, ${start}, ${offers.createdAt}) at time zone ${offers.timezone}, 'YYYY-MM')`;
+
+/**
+ * The tab a link to an offer already read opens: Past once it is past (`isPast`), else Active
+ * from its start (or without one), else Upcoming. tabCondition's rule, for one offer in hand; a
+ * running reservation offer, listed in both, opens in Active.
+ */
+export function homeTab(offer: { startsAt: Date | null; visibleFrom: Date | null }, past: boolean, now: Date): Tab {
+  if (past) return "past";
+  const begins = offer.startsAt ?? offer.visibleFrom;
+  return begins === null || begins.getTime() <= now.getTime() ? "active" : "upcoming";
+}
 
 function tabCondition(tab: Tab, now: Date): SQL {
   const nowSql = sql`${now.toISOString()}::timestamptz`;

@@ -9,7 +9,7 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers, postReminders, shipments } from "../../db/schema";
-import { isPast } from "./lists";
+import { homeTab, isPast } from "./lists";
 import { GIFT_DONE, NOT_CLAIMS } from "./track-record";
 import type { OfferRow } from "./shapes";
 
@@ -147,10 +147,6 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
     )
     .orderBy(asc(dueAt), asc(claims.id))
     .limit(limit);
-  const tabOf = (offer: Pick<OfferRow, "startsAt" | "visibleFrom">, past: boolean): PostsDueRow["offer"]["tab"] => {
-    const start = offer.startsAt ?? offer.visibleFrom;
-    return past ? "past" : start === null || start.getTime() <= now.getTime() ? "active" : "upcoming";
-  };
   const rows = found.flatMap(({ claim, offer, shipment, model, past, remindedAt }): PostsDueRow[] => {
     const reminded = remindedAt === null ? null : new Date(Number(remindedAt));
     const due = postDue(claim, offer, shipment?.updatedAt ? { updatedAt: shipment.updatedAt } : null, now, reminded);
@@ -158,7 +154,7 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
       ? [
           {
             claim_id: claim.id,
-            offer: { id: offer.id, title: offer.subtitle, type: offer.type, tab: tabOf(offer, past) },
+            offer: { id: offer.id, title: offer.subtitle, type: offer.type, tab: homeTab(offer, past, now) },
             model: {
               id: model.id,
               name: model.name,

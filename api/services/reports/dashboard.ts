@@ -7,7 +7,7 @@ import type { Db } from "../../db";
 import { claims, offers, shipments } from "../../db/schema";
 import { checkInState, type CheckInState } from "../offers/check-in";
 import { countClaims } from "../offers/claim-counts";
-import { isPast } from "../offers/lists";
+import { homeTab, isPast } from "../offers/lists";
 import { FINAL_STATUSES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
 import { postsDue, type PostsDueRow } from "../offers/posts-due";
@@ -58,9 +58,9 @@ export type Dashboard = {
   };
 };
 
+/** The dashboard lists live offers only: never Past. */
 function ref(offer: { id: number; subtitle: string; type: string; startsAt: Date | null; visibleFrom: Date | null }, now: Date): OfferRef {
-  const start = offer.startsAt ?? offer.visibleFrom;
-  return { id: offer.id, title: offer.subtitle, type: offer.type, tab: start === null || start.getTime() <= now.getTime() ? "active" : "upcoming" };
+  return { id: offer.id, title: offer.subtitle, type: offer.type, tab: homeTab(offer, false, now) as OfferRef["tab"] };
 }
 
 /** Today's check-ins as the dashboard lists them: the first TODAY_LIMIT of the shared rule. */
