@@ -129,6 +129,14 @@ export default tseslint.config(
       ],
     },
   },
+  // The refusal codes both sides branch on (contract/refusals.ts) are plain constants, imported by
+  // the API and the web tool alike: the contract imports nothing, so it pulls neither side into the other.
+  {
+    files: ["contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: ".", message: "contract/ imports nothing: the API and the web tool both import it." }] }],
+    },
+  },
   // The configuration is read first by every program (API, worker, scripts): it imports no layer.
   {
     files: ["api/config.ts"],

@@ -8,6 +8,7 @@
 // has an id made from the claim and the kind (jobIdOf), which the queue keeps only once, and its
 // row in post_reminders is unique per claim and kind.
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { REFUSALS } from "../../../contract/refusals";
 import type { Db } from "../../db";
 import type { Mail, Mailer } from "../../adapters/mail/transport";
 import { jobIdOf } from "../../adapters/jobs/queue";
@@ -111,6 +112,8 @@ export async function remindModel(db: Db, mailer: Mailer, by: AccessClaims, clai
       throw new HttpError(
         429,
         `A reminder went to this model at ${when(last.sentAt, f.offer.timezone)}. The next can be sent from ${when(next, f.offer.timezone)}.`,
+        undefined,
+        REFUSALS.remindTooSoon,
       );
     }
     await tx.insert(postReminders).values({ claimId, kind: "manual", userId: by.userId, sentAt: now });

@@ -44,6 +44,13 @@ export type PostDueRow = {
   remindable: boolean;
 };
 
+/**
+ * A Remind the API refused because a reminder went to the model lately (code remind_too_soon):
+ * no failure, so it is said beside the row's button, with when the next can go, and not in the
+ * page's error alert.
+ */
+export type RemindNotice = { remindNotice: string; claim: number };
+
 /** 'Reminded Tue 8:14 PM', in the offer's zone. */
 export const remindedLabel = (at: string, timeZone: string) => `Reminded ${formatInZone(new Date(at), timeZone, "EEE h:mm a")}`;
 

@@ -76,6 +76,8 @@ describe("the Remind button", () => {
     const again = await remind(brand.token, claim!.id);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^A reminder went to this model at .+\. The next can be sent from .+\.$/);
+    // The code the web tool branches on, to say it beside the button rather than as an error.
+    expect(again.json().code).toBe("remind_too_soon");
 
     // The dashboard's row and the claim on the Offers page say when.
     const dashboard = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${brand.business_id}/dashboard`, headers: api.headers(brand.token) });

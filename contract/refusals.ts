@@ -1,0 +1,13 @@
+// The API's refusals that the web tool answers in a way of their own, by a code that rides beside
+// the sentence in the API's error answer ({statusCode, error, message, code}). The sentence is for
+// people and may change; the code is what a program branches on. Both the API and the web tool
+// import this file by a relative path, so it imports nothing: no zod, nothing of api/, app/ or
+// server/.
+export const REFUSALS = {
+  /** A seat's role may not call the route (403). */
+  seatRefused: "seat_refused",
+  /** The Remind button within 48 hours of the claim's last reminder (429). */
+  remindTooSoon: "remind_too_soon",
+} as const;
+
+export type RefusalCode = (typeof REFUSALS)[keyof typeof REFUSALS];
