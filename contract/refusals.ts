@@ -8,6 +8,12 @@ export const REFUSALS = {
   seatRefused: "seat_refused",
   /** The Remind button within 48 hours of the claim's last reminder (429). */
   remindTooSoon: "remind_too_soon",
+  /** An invitation's link that was used to join already (410). */
+  invitationUsed: "invitation_used",
+  /** An invitation's link past its days (410). */
+  invitationExpired: "invitation_expired",
+  /** An invitation the owner cancelled (410). */
+  invitationCancelled: "invitation_cancelled",
 } as const;
 
 export type RefusalCode = (typeof REFUSALS)[keyof typeof REFUSALS];

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   "GET /v1.3/report/:id",
   "GET /v1.3/report/:id/version",
   "POST /v1.3/team/join",
+  // What an invitation's link is for, before the person chooses a username: the token is the permission.
+  "GET /v1.3/team/join/:token",
   // The weekly digest's one-click unsubscribe: the token in the body is the permission.
   "POST /v1.3/digest/subscription",
   "POST /v1.3/digest/unsubscribe",
