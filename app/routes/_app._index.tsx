@@ -17,6 +17,8 @@ import { getDashboard } from "~/lib/api/dashboard.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { checkInFromForm, remindFromForm } from "~/lib/offers/check-in-action.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { roleOf } from "~/lib/seats/nav";
+import { mayOpen } from "~/lib/seats/pages";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
 import dashboardStyles from "~/styles/dashboard.css";
 import { REFUSALS } from "../../contract/refusals";
@@ -196,8 +198,10 @@ export default function Dashboard() {
       </ul>
       <ul className="mobile-actions" aria-label="Shortcuts">
         {[
-          { to: "/instagram", icon: "chart" as const, text: "Results" },
-          { to: "/billing", icon: "card" as const, text: "Billing" },
+          ...[
+            { to: "/instagram", icon: "chart" as const, text: "Results" },
+            { to: "/billing", icon: "card" as const, text: "Billing" },
+          ].filter((shortcut) => mayOpen(roleOf(business), shortcut.to)),
           { to: modal.open("logout"), icon: "logout" as const, text: "Logout" },
         ].map((shortcut) => (
           <li key={shortcut.text}>
