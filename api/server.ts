@@ -179,7 +179,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err: FastifyError | Error, request, reply) => {
     if (err instanceof HttpError && err.statusCode !== 500) {
-      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields ? { fields: err.fields } : {}));
+      const extra = { ...(err.fields ? { fields: err.fields } : {}), ...(err.code ? { code: err.code } : {}) };
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, extra));
     }
     if (err instanceof ZodError) {
       const issue = err.issues[0];

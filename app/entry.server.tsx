@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { redactUrl } from "../common/redact-url.js";
 import { getPublicReportVersion } from "./lib/api/reports.server";
-import { getApi, publicApi } from "./lib/api/request-session.server";
+import { getSessionApi, publicApi } from "./lib/api/request-session.server";
 import { brandVersionEnvelope } from "./lib/api/schemas";
 import { CloseLast } from "./lib/close-last.server";
 import { logger } from "./lib/logger.server";
@@ -74,7 +74,7 @@ export function handleError(error: unknown, { request, context }: Pick<LoaderFun
  */
 export async function currentBrandVersion(url: string, cookie: string, context: AppLoadContext): Promise<string | null> {
   try {
-    const api = await getApi({ request: new Request(url, { headers: { cookie } }), context });
+    const api = await getSessionApi({ request: new Request(url, { headers: { cookie } }), context });
     return String((await api.get("/users/me/version", undefined, brandVersionEnvelope)).data.version);
   } catch {
     return null;

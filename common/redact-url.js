@@ -8,8 +8,9 @@ const SECRET_PATHS = [
   /^(\/files\/)[^/?]+/i,
   // A short link's code leads to such a file.
   /^(\/s\/)[^/?]+/i,
-  // An invitation's token makes a seat of the brand (the join page, /team/join/…).
-  /^(\/team\/join\/)[^/?]+/i,
+  // An invitation's token makes a seat of the brand (the join page, /team/join/…, and the API's
+  // read of its link, /v1.3/team/join/…).
+  /^(\/(?:v[\d.]+\/)?team\/join\/)[^/?]+/i,
   // A digest's unsubscribe link turns the brand's weekly digest off (/digest/unsubscribe/…).
   /^(\/digest\/unsubscribe\/)[^/?]+/i,
 ];

@@ -32,6 +32,3 @@ export const ALLOWED_MOVES: Record<ApplicantStatus, readonly ApplicantStatus[]> 
 
 /** The field code of a tracking number whose carrier could not be told: the page then asks for it. */
 export const CARRIER_IS_UNKNOWN = "carrier_is_unknown";
-
-/** Why a claim can't be checked in yet (or any more): a notice, not a failure. */
-export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";

@@ -62,6 +62,8 @@ export const seatInvitations = pgTable(
     /** When the person joined with it (the seat's user is `user_id`). */
     usedAt: ts("used_at"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the owner took it back: its link then says so, until the sweep deletes it. */
+    cancelledAt: ts("cancelled_at"),
     createdAt: createdAt(),
   },
   (t) => [index("seat_invitations_business").on(t.businessId, t.createdAt), check("seat_invitations_role", sql`${t.role} in ('manager', 'door')`)],

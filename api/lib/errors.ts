@@ -1,5 +1,6 @@
 // Errors a route throws on purpose. The error handler in server.ts turns them into the
-// API's one error shape {statusCode, error, message, fields?}; anything else becomes a 500.
+// API's one error shape {statusCode, error, message, fields?, code?}; anything else becomes a 500.
+// `code` names a refusal that the web tool answers in a way of its own (contract/refusals.ts).
 import { STATUS_CODES } from "node:http";
 
 export class HttpError extends Error {
@@ -7,6 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly code?: string,
   ) {
     super(message);
     this.name = "HttpError";
@@ -15,7 +17,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, undefined, code);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 
 export type ErrorBody = {
@@ -23,6 +25,7 @@ export type ErrorBody = {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  code?: string;
   requestId?: string;
 };
 

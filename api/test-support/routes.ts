@@ -1,16 +1,22 @@
 // POST /v1.3/test-support/brands: a fresh brand with the kits of records a test asks for (see
 // kits.ts). POST /v1.3/test-support/digest-token: the signed-in brand's weekly digest token, which
-// otherwise only the digest's mail carries (the unsubscribe page's tests need one). Registered
+// otherwise only the digest's mail carries (the unsubscribe page's tests need one).
+// POST /v1.3/test-support/invitations: an invitation of the signed-in brand and its link's token,
+// past its days if asked (the join page's tests can't wait a week for an expired link). Registered
 // only when the API runs under test (API_TEST_SUPPORT=1, which the e2e server sets): they create
 // accounts and hand out tokens without asking anyone, so a product never has them.
+import { eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import { seatInvitations } from "../db/schema";
 import { parseInput } from "../lib/validation";
 import { auth, requireAuth } from "../services/accounts/guards";
+import { createInvitation } from "../services/accounts/team";
 import { digestToken } from "../services/reports/digest";
 import { createTestBrand, KITS } from "./kits";
 
 const brandBody = z.object({ kit: z.array(z.enum(KITS)).max(KITS.length).default([]) }).strict();
+const invitationBody = z.object({ name: z.string().min(1), email: z.string().email(), expired: z.boolean().default(false) }).strict();
 
 export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app.ctx;
@@ -24,5 +30,19 @@ export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   // Not in roles.ts's table, so the owner's alone: a test brand signs in as its owner.
   app.post("/test-support/digest-token", { preHandler: requireAuth }, async (request) => {
     return { data: { token: await digestToken(db, auth(request).businessId) } };
+  });
+
+  // The owner's alone too. No mail: the test has the token.
+  app.post("/test-support/invitations", { preHandler: requireAuth }, async (request, reply) => {
+    const { name, email, expired } = parseInput(invitationBody, request.body);
+    const { userId, businessId } = auth(request);
+    const { invitation, token } = await createInvitation(db, { businessId, invitedBy: userId, name, email, role: "door" });
+    if (expired)
+      await db
+        .update(seatInvitations)
+        .set({ expiresAt: sql`now() - interval '1 day'` })
+        .where(eq(seatInvitations.id, invitation.id));
+    reply.code(201);
+    return { data: { id: invitation.id, token } };
   });
 };

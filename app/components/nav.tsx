@@ -20,6 +20,11 @@ const entries: Entry[] = [
   { to: "/door", label: "Door list", icon: "list", mobile: true, document: true },
 ];
 
+/** The pages a refused seat is offered instead (refusal.tsx): the dashboard, and its menu's. */
+export function placesOf(role: Role): Entry[] {
+  return entries.filter((entry) => entry.to === "/" || navShows(role, entry.to));
+}
+
 function Brand({ business }: { business: NavBusiness }) {
   return (
     <div className="nav__brand">

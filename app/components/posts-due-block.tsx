@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
 import { Avatar } from "~/components/avatar";
-import type { PostDueRow } from "~/lib/posts/due";
+import type { PostDueRow, RemindNotice } from "~/lib/posts/due";
 
 /** The Remind button: a form of its own posting the `remind` intent to the dashboard's action. */
 function RemindForm({ row }: { row: PostDueRow }) {
@@ -20,7 +20,8 @@ function RemindForm({ row }: { row: PostDueRow }) {
   );
 }
 
-export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number }) {
+/** `notice`: a Remind refused as too soon, said in its row (by then its button has given way to 'Reminded …'). */
+export function PostsDueBlock({ rows, more, notice }: { rows: PostDueRow[]; more: number; notice?: RemindNotice }) {
   return (
     <section className="block posts-due" aria-labelledby="posts-due-title">
       <h2 id="posts-due-title" className="block__title">
@@ -52,6 +53,11 @@ export function PostsDueBlock({ rows, more }: { rows: PostDueRow[]; more: number
                   ) : null}
                 </span>{" "}
                 {row.remindable ? <RemindForm row={row} /> : null}
+                {notice?.claim === row.claimId ? (
+                  <p className="posts-due__notice" role="status">
+                    {notice.remindNotice}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

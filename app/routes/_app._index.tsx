@@ -17,8 +17,11 @@ import { getDashboard } from "~/lib/api/dashboard.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { checkInFromForm, remindFromForm } from "~/lib/offers/check-in-action.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { roleOf } from "~/lib/seats/nav";
+import { mayOpen } from "~/lib/seats/pages";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
 import dashboardStyles from "~/styles/dashboard.css";
+import { REFUSALS } from "../../contract/refusals";
 import type { AppLoaderData } from "./_app";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: dashboardStyles }];
@@ -30,8 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
     return data(dashboardView(await getDashboard(api, await getBusinessId(api))));
   } catch (error) {
     // A seat the API keeps from the dashboard (a door seat, api/services/accounts/roles.ts) is
-    // at home on the door list: signing in lands there.
-    if (error instanceof ApiError && error.status === 403) throw redirect("/door");
+    // at home on the door list, the Today block made for a phone: signing in lands there.
+    if (error instanceof ApiError && error.code === REFUSALS.seatRefused) throw redirect("/door");
     throwApiError(error);
   }
 }
@@ -79,19 +82,22 @@ function Tasks({ rows, label }: { rows: TaskRow[]; label?: string }) {
   );
 }
 
-function Notice() {
-  return <CheckInNotice refusal={useActionData<typeof action>()} done={new URLSearchParams(useLocation().search).get("done")} />;
+function Notice({ answer }: { answer: ActionAnswer }) {
+  return <CheckInNotice refusal={answer && "message" in answer ? answer : undefined} done={new URLSearchParams(useLocation().search).get("done")} />;
 }
+
+type ActionAnswer = ReturnType<typeof useActionData<typeof action>>;
 
 export default function Dashboard() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
   const view: DashboardView = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const modal = useModalLinks();
   return (
     <div className="dashboard">
       <h1 className="page-title">Welcome, {business.name}</h1>
       <p className="lead">What would you like to do today?</p>
-      <Notice />
+      <Notice answer={answer} />
       <div className="dashboard__blocks">
         <section className="block today" aria-labelledby="today-title">
           <h2 id="today-title" className="block__title">
@@ -124,7 +130,7 @@ export default function Dashboard() {
             </div>
           ) : null}
         </section>
-        <PostsDueBlock rows={view.postsDue.rows} more={view.postsDue.more} />
+        <PostsDueBlock rows={view.postsDue.rows} more={view.postsDue.more} notice={answer && "remindNotice" in answer ? answer : undefined} />
         <section className="block" aria-labelledby="waiting-title">
           <h2 id="waiting-title" className="block__title">
             Waiting on you
@@ -192,8 +198,10 @@ export default function Dashboard() {
       </ul>
       <ul className="mobile-actions" aria-label="Shortcuts">
         {[
-          { to: "/instagram", icon: "chart" as const, text: "Results" },
-          { to: "/billing", icon: "card" as const, text: "Billing" },
+          ...[
+            { to: "/instagram", icon: "chart" as const, text: "Results" },
+            { to: "/billing", icon: "card" as const, text: "Billing" },
+          ].filter((shortcut) => mayOpen(roleOf(business), shortcut.to)),
           { to: modal.open("logout"), icon: "logout" as const, text: "Logout" },
         ].map((shortcut) => (
           <li key={shortcut.text}>

@@ -12,6 +12,7 @@ import type { MediaItem } from "~/lib/api/schemas";
 import { reminderSettingsSummary } from "~/lib/profile/reminder-settings";
 import { formatTime, weekdayLabel, WEEKDAYS } from "~/lib/profile/working-hours";
 import { roleOf } from "~/lib/seats/nav";
+import { mayOpen } from "~/lib/seats/pages";
 import profileStyles from "~/styles/profile.css";
 import type { AppLoaderData } from "./_app";
 
@@ -72,13 +73,13 @@ export default function Profile() {
           <Link className="button button--secondary" to="/profile/hours">
             Edit working hours
           </Link>
-          {role === "door" ? null : (
+          {mayOpen(role, "/profile/reminders") ? (
             <Link className="button button--secondary" to="/profile/reminders">
               Reminders and claims
             </Link>
-          )}
-          {/* The team is the owner's alone: the API refuses it to every other seat. */}
-          {role === "owner" ? (
+          ) : null}
+          {/* The team is the owner's alone (app/lib/seats/pages.ts). */}
+          {mayOpen(role, "/profile/team") ? (
             <Link className="button button--secondary" to="/profile/team">
               Team
             </Link>

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
-import { Outlet, useLoaderData, useMatches } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Nav } from "~/components/nav";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { roleOf } from "~/lib/seats/nav";
+import { isPageRefusal } from "~/lib/seats/pages";
 
 /** The protected layout: a session is required, and the business is fetched on every request. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -45,10 +46,13 @@ export default function AppLayout() {
   );
 }
 
+/** The seat's own navigation beside a refused page (seats/gate.server.ts); none is known otherwise. */
 export function ErrorBoundary() {
+  const error = useRouteError();
+  const refused = isRouteErrorResponse(error) && isPageRefusal(error.data) ? error.data.refusal : null;
   return (
     <div className="app">
-      <Nav business={{ name: null, logo: null }} />
+      <Nav business={refused?.brand ?? { name: null, logo: null }} role={refused?.role} />
       <main className="app__main" id="main">
         <GeneralErrorBoundary />
       </main>

@@ -75,6 +75,14 @@ describe("logs", () => {
     for (const secret of secrets) expect(all).not.toContain(secret);
   });
 
+  it("never contain an invitation's token, read by its join page", async () => {
+    const token = "inv1tat10nT0ken_secret-0123456789abcdef";
+    await api.app.inject({ method: "GET", url: `/v1.3/team/join/${token}`, headers: HEADERS });
+    const all = lines.join("\n");
+    expect(all).toContain("/v1.3/team/join/[redacted]");
+    expect(all).not.toContain(token);
+  });
+
   it("record every request once, on completion, with its request id, method, path and status", async () => {
     await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "trace-42" } });
     const traced = logs().filter((l) => l.reqId === "trace-42");

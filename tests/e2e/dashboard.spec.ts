@@ -1,5 +1,5 @@
 // The dashboard (docs/product/accounts.md#the-dashboard): what needs the brand today, what waits on it, and this month so far.
-import { expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
+import { apiAs, expect, expectAccessible, isPhone, signIn, test } from "./support/fixtures";
 import { mailWith } from "./support/outbox";
 
 test.describe("the dashboard's day", () => {
@@ -130,5 +130,25 @@ test.describe("reminders to post", () => {
     if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const mail = await mailWith(`${brand.name} is looking forward to your posts for Studio Supper.`);
     expect(mail.text).toContain(`Hi ${model.split(" ")[0]},`);
+  });
+
+  test("a second Remind within 48 hours is a notice beside its row, saying when the next can go, not an error", async ({ page, brand }) => {
+    await signIn(page, brand);
+    await page.goto("/");
+    const rows = page.getByRole("region", { name: "Posts due" }).getByRole("listitem");
+    const model = (await rows.first().locator(".today__model").textContent())!;
+    const row = rows.filter({ hasText: model });
+    // Another tab (here: the API) reminds the model while this page still offers the button.
+    const claim = await row.locator('input[name="claim"]').getAttribute("value");
+    expect((await (await apiAs(brand)).call("POST", `/claims/${claim}/remind`, {})).status).toBe(200);
+    await row.getByRole("button", { name: `Remind ${model}` }).click();
+    await expect(row.getByRole("status")).toHaveText(/^A reminder went to this model at .+\. The next can be sent from .+\.$/);
+    await expect(page.getByText("An error occurred!")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    // The row says when it was reminded, and offers no button until the 48 hours are over.
+    await expect(row).toContainText(/Reminded \w{3} \d{1,2}:\d\d [AP]M/);
+    await expect(row.getByRole("button", { name: /^Remind/ })).toHaveCount(0);
+    await expectAccessible(page);
+    if (isPhone(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

@@ -2,7 +2,7 @@
 // through the mail's link by choosing a username and password, signs in and lands where their
 // role belongs; the owner changes the role and removes the seat, which ends its sessions at once.
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
+import { apiAs, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
 import { mailTo } from "./support/outbox";
 
 /** A browser of the invited person's own, set up like the project's. */
@@ -54,6 +54,8 @@ test("a door seat joins by the mail's link and lands on the door list; the owner
   const person = await personPage(browser);
   await person.goto(link.pathname);
   await expect(person.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
+  // The link was read as the page opened: whose invitation it is.
+  await expect(person.getByText(`${brand.name} invites Robin Door (${email}) as door staff.`)).toBeVisible();
   await expectAccessible(person);
   await expectFitsPhone(person);
   // The two passwords must match; nothing is made until they do.
@@ -76,14 +78,11 @@ test("a door seat joins by the mail's link and lands on the door list; the owner
   await expect(person).toHaveURL(/\/door$/);
   await expect(person.getByRole("heading", { level: 1, name: "Door list" })).toBeVisible();
 
-  // The link worked once.
+  // The link worked once: opened again, it says so at once (invitation-links below).
   const again = await personPage(browser);
-  await again.goto(link.pathname);
-  await again.getByLabel("Username").fill(`${username}-2`);
-  await again.getByLabel("Password", { exact: true }).fill(password);
-  await again.getByLabel("Password again").fill(password);
-  await again.getByRole("button", { name: "Join" }).click();
-  await expect(again.getByRole("alert")).toContainText("This invitation link is not valid any more. Ask the account's owner for a new one.");
+  expect((await again.goto(link.pathname))!.status()).toBe(410);
+  await expect(again.getByRole("status")).toContainText("This invitation link has been used already.");
+  await expect(again.getByLabel("Username")).toHaveCount(0);
   await again.context().close();
 
   // The owner sees the seat, and makes it a manager: its next page has the manager's navigation.
@@ -140,11 +139,53 @@ test("a refused invitation keeps what was typed, and an invitation can be cancel
   await expect(page.getByText("No invitations are waiting to be used.")).toBeVisible();
 });
 
-test("the team is the owner's: a manager has no Team link, and the page says the API's refusal", async ({ page }) => {
+test("the team is the owner's: a manager has no Team link, and the page is refused as the owner's", async ({ page }) => {
   await signIn(page, { username: "demo-manager", password: "demo1234", name: "Demo Bistro" });
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Team" })).toHaveCount(0);
-  await page.goto("/profile/team");
-  await expect(page.getByRole("alert")).toContainText("Your seat can't do this. Ask the account's owner.");
+  const response = await page.goto("/profile/team");
+  expect(response!.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is for the account's owner.");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("an invitation link that was used, was cancelled or has expired says so as it opens, with no form", async ({ page, brand }) => {
+  const owner = await apiAs(brand);
+  /** An invitation of the brand made by the API's test-support route, and its link's token. */
+  const invitation = async (who: string, expired = false) => {
+    const made = await owner.call<{ data: { id: number; token: string } }>("POST", "/test-support/invitations", {
+      name: who,
+      email: `${who.toLowerCase()}@${brand.username}.example.com`,
+      expired,
+    });
+    expect(made.status).toBe(201);
+    return made.body.data;
+  };
+  const used = await invitation("Uma");
+  expect((await owner.call("POST", "/team/join", { token: used.token, username: `${brand.username}-uma`, password: "uma-pass-1234" })).status).toBe(201);
+  const cancelled = await invitation("Cal");
+  expect((await owner.call("DELETE", `/team/invitations/${cancelled.id}`, {})).status).toBe(204);
+  const expired = await invitation("Eli", true);
+
+  const said = [
+    [used.token, "This invitation link has been used already. If it was you, sign in with the username you chose."],
+    [cancelled.token, "The account's owner cancelled this invitation. Ask them for a new one if you still need a seat."],
+    [expired.token, "This invitation link has expired: it worked for 7 days. Ask the account's owner for a new one."],
+  ] as const;
+  for (const [token, sentence] of said) {
+    const response = await page.goto(`/team/join/${token}`);
+    expect(response!.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "Join the team" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(sentence);
+    // No form to fill in for nothing, and nothing of the brand or the person invited.
+    await expect(page.getByRole("textbox")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Join" })).toHaveCount(0);
+    expect(await page.content()).not.toContain(brand.name);
+  }
+  // The person who used the link is offered the sign-in.
+  await page.goto(`/team/join/${used.token}`);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await expectAccessible(page);
+  await expectFitsPhone(page);
 });

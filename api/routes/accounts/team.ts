@@ -1,6 +1,6 @@
 // The team (docs/product/accounts.md#seats-and-roles): the owner's list of seats and invitations, inviting by email,
 // changing a seat's role and removing it (owner only: services/accounts/roles.ts), and the
-// public join with an invitation's link. Rules in services/accounts/team.ts.
+// public read and join of an invitation's link. Rules in services/accounts/team.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { parseId } from "../../lib/http";
@@ -9,7 +9,16 @@ import { signInRateLimit } from "../../lib/rate-limits";
 import { parseInput } from "../../lib/validation";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
-import { cancelInvitation, changeSeatRole, createInvitation, INVITATION_DAYS, joinTeam, listTeam, removeSeat } from "../../services/accounts/team";
+import {
+  cancelInvitation,
+  changeSeatRole,
+  createInvitation,
+  INVITATION_DAYS,
+  invitationOfLink,
+  joinTeam,
+  listTeam,
+  removeSeat,
+} from "../../services/accounts/team";
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
 
@@ -19,8 +28,11 @@ const invitationBody = z.object({
   role,
 });
 
+const token = z.string().trim().min(1).max(200);
+const linkParams = z.object({ token });
+
 const joinBody = z.object({
-  token: z.string().trim().min(1).max(200),
+  token,
   username: z
     .string()
     .trim()
@@ -77,7 +89,12 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  // Public: the invitation's token is the credential. The sign-in tier bounds guessing.
+  // Public: the invitation's token is the credential. The sign-in tier bounds guessing. The
+  // request log writes the path as /v1.3/team/join/[redacted] (server/redact-url.js).
+  app.get("/team/join/:token", signInRateLimit(config), async (request) => {
+    return { data: await invitationOfLink(db, parseInput(linkParams, request.params).token) };
+  });
+
   app.post("/team/join", signInRateLimit(config), async (request, reply) => {
     const body = parseInput(joinBody, request.body);
     return reply.code(201).send({ data: await joinTeam(db, body) });

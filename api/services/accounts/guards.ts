@@ -14,8 +14,8 @@
  */
 import type { FastifyRequest } from "fastify";
 import { type AccessClaims, currentClaims } from "./tokens";
-import { mayCall, SEAT_REFUSED } from "./roles";
-import { forbidden, HttpError, notFound, unauthorized } from "../../lib/errors";
+import { mayCall, seatRefused } from "./roles";
+import { HttpError, notFound, unauthorized } from "../../lib/errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -35,7 +35,7 @@ export async function requireAuth(request: FastifyRequest) {
   const token = match ? request.server.ctx.tokens.verify(match[1]!) : null;
   const claims = token && (await currentClaims(request.server.ctx.db, token));
   if (!claims) throw unauthorized(SESSION_EXPIRED);
-  if (!mayCall(claims.role, request.method, request.routeOptions.url ?? "")) throw forbidden(SEAT_REFUSED);
+  if (!mayCall(claims.role, request.method, request.routeOptions.url ?? "")) throw seatRefused();
   request.auth = claims;
 }
 

@@ -8,7 +8,9 @@
 //
 // A route missing from the table is the owner's only: a new route stays closed to seats until
 // someone decides here who may call it (tests/api/accounts/roles.test.ts fails until then).
+import { REFUSALS } from "../../../contract/refusals";
 import type { SeatRole } from "../../db/schema";
+import { forbidden } from "../../lib/errors";
 
 /** "public": no token needed (the route has no requireAuth); else the roles that may call it. */
 export type Access = "public" | readonly SeatRole[];
@@ -35,6 +37,8 @@ const PUBLIC_ROUTES = [
   "GET /v1.3/report/:id",
   "GET /v1.3/report/:id/version",
   "POST /v1.3/team/join",
+  // What an invitation's link is for, before the person chooses a username: the token is the permission.
+  "GET /v1.3/team/join/:token",
   // The weekly digest's one-click unsubscribe: the token in the body is the permission.
   "POST /v1.3/digest/subscription",
   "POST /v1.3/digest/unsubscribe",
@@ -148,3 +152,6 @@ export function mayCall(role: SeatRole, method: string, url: string): boolean {
 }
 
 export const SEAT_REFUSED = "Your seat can't do this. Ask the account's owner.";
+
+/** The refusal of a route the seat's role may not call: its code tells it apart from other 403s. */
+export const seatRefused = () => forbidden(SEAT_REFUSED, REFUSALS.seatRefused);

@@ -5,7 +5,8 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, seatInvitations, users, type SeatRole } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { REFUSALS } from "../../../contract/refusals";
+import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { seatName } from "./changes";
 import { hashPassword } from "./passwords";
 import { hashToken, randomToken, revokeUserSessions } from "./tokens";
@@ -18,12 +19,18 @@ export const INVITATION_DAYS = 7;
 export const USERNAME_TAKEN = "That username is taken. Please choose another.";
 export const INVITATION_NOT_VALID = "This invitation link is not valid any more. Ask the account's owner for a new one.";
 const OWNER_SEAT = "The owner's seat can't be changed or removed.";
+/** Why a link no longer works, told apart so its page can say it at once (GET /team/join/:token). */
+export const INVITATION_USED = "This invitation link has been used already. If it was you, sign in with the username you chose.";
+export const INVITATION_EXPIRED = `This invitation link has expired: it worked for ${INVITATION_DAYS} days. Ask the account's owner for a new one.`;
+export const INVITATION_CANCELLED = "The account's owner cancelled this invitation. Ask them for a new one if you still need a seat.";
 
 export type SeatView = { id: number; username: string; name: string; email: string; role: SeatRole; created_at: string };
 export type InvitationView = { id: number; name: string; email: string; role: SeatRoleOfInvite; expires_at: string; created_at: string };
 
-const usableInvitation = (token: string) =>
-  and(eq(seatInvitations.tokenHash, hashToken(token)), isNull(seatInvitations.usedAt), gt(seatInvitations.expiresAt, sql`now()`));
+/** Not used, not cancelled and not expired: what a join and the owner's list of invitations take. */
+const waiting = () => and(isNull(seatInvitations.usedAt), isNull(seatInvitations.cancelledAt), gt(seatInvitations.expiresAt, sql`now()`));
+
+const usableInvitation = (token: string) => and(eq(seatInvitations.tokenHash, hashToken(token)), waiting());
 
 /** The business's seats (the owner first) and its invitations still waiting to be used. */
 export async function listTeam(db: Db, businessId: number): Promise<{ seats: SeatView[]; invitations: InvitationView[] }> {
@@ -40,7 +47,7 @@ export async function listTeam(db: Db, businessId: number): Promise<{ seats: Sea
   const invitations = await db
     .select()
     .from(seatInvitations)
-    .where(and(eq(seatInvitations.businessId, businessId), isNull(seatInvitations.usedAt), gt(seatInvitations.expiresAt, sql`now()`)))
+    .where(and(eq(seatInvitations.businessId, businessId), waiting()))
     .orderBy(asc(seatInvitations.createdAt), asc(seatInvitations.id));
   const seat = (user: typeof users.$inferSelect, name: string): SeatView => ({
     id: user.id,
@@ -100,13 +107,44 @@ export async function createInvitation(
   return { invitation, token, businessName: business?.name ?? "" };
 }
 
-/** Takes back an invitation not used yet; 404 for another business's or a used one. */
+/**
+ * Takes back an invitation not used yet; 404 for another business's, a used or a cancelled one.
+ * The row stays, marked, so its link can say it was cancelled until the sweep deletes it.
+ */
 export async function cancelInvitation(db: Db, businessId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(seatInvitations)
-    .where(and(eq(seatInvitations.id, id), eq(seatInvitations.businessId, businessId), isNull(seatInvitations.usedAt)))
+  const cancelled = await db
+    .update(seatInvitations)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(eq(seatInvitations.id, id), eq(seatInvitations.businessId, businessId), isNull(seatInvitations.usedAt), isNull(seatInvitations.cancelledAt)))
     .returning({ id: seatInvitations.id });
-  if (!deleted.length) throw notFound();
+  if (!cancelled.length) throw notFound();
+}
+
+export type InvitationOfLink = { business: { name: string }; name: string; email: string; role: SeatRoleOfInvite; expires_at: string };
+
+/**
+ * What an invitation's link is for, read when its page opens: the brand and the person invited,
+ * or a 410 that says (and codes) whether it was used, cancelled or has expired; 404 for a token
+ * that is none of ours (or one the sweep deleted).
+ */
+export async function invitationOfLink(db: Db, token: string): Promise<InvitationOfLink> {
+  const [row] = await db
+    .select({ invitation: seatInvitations, businessName: businesses.name, expired: sql<boolean>`${seatInvitations.expiresAt} <= now()` })
+    .from(seatInvitations)
+    .innerJoin(businesses, eq(businesses.id, seatInvitations.businessId))
+    .where(eq(seatInvitations.tokenHash, hashToken(token)));
+  if (!row) throw notFound();
+  const { invitation } = row;
+  if (invitation.usedAt) throw new HttpError(410, INVITATION_USED, undefined, REFUSALS.invitationUsed);
+  if (invitation.cancelledAt) throw new HttpError(410, INVITATION_CANCELLED, undefined, REFUSALS.invitationCancelled);
+  if (row.expired) throw new HttpError(410, INVITATION_EXPIRED, undefined, REFUSALS.invitationExpired);
+  return {
+    business: { name: row.businessName },
+    name: invitation.name,
+    email: invitation.email,
+    role: invitation.role,
+    expires_at: invitation.expiresAt.toISOString(),
+  };
 }
 
 const isUniqueViolation = (err: unknown): boolean => {

@@ -4,13 +4,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { claims, offers } from "../../db/schema";
 import { type OfferRow } from "./shapes";
-import { CHECK_IN_NOTICE } from "../../../contract/offers";
 import { RESERVATION_TYPES } from "../../../contract/offers";
 
 type ClaimRow = typeof claims.$inferSelect;
 
 /** How long before and after its time a reservation's model can be checked in. */
 export const RESERVATION_CHECK_IN_MINUTES = 60;
+
+/** Why a claim of an offer that has not begun, or has ended, can't be checked in now. */
+export const CHECK_IN_NOTICE = "Click this button to check in a model once your offer begins.";
 
 /** What an attendee's check-in button shows: whether it works now, and if not, why. */
 export type CheckInState = { open: boolean; opens_at: string | null; closes_at: string | null; notice: string | null };

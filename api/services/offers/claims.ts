@@ -3,12 +3,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { carriers, claims, models, offers, seatChanges, shipments, users } from "../../db/schema";
-import { badRequest, ownedOr404 } from "../../lib/errors";
+import { badRequest, HttpError, ownedOr404 } from "../../lib/errors";
 import { type Author, type ChangedBy, changeAuthor, changedBy, checkInAuthorColumns, checkInChange, recordChange, seatLabel } from "../accounts/changes";
-import { checkInState, timeOfDay } from "./check-in";
+import { CHECK_IN_NOTICE, checkInState, timeOfDay } from "./check-in";
 import { FINAL_STATUSES, serializeClaim, type OfferRow } from "./shapes";
-import { CHECKABLE } from "../../../contract/offers";
-import { RESERVATION_TYPES } from "../../../contract/offers";
+import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
+import { REFUSALS } from "../../../contract/refusals";
 
 type ClaimRow = typeof claims.$inferSelect;
 
@@ -71,7 +71,7 @@ export async function checkIn(db: Db, by: Author, claimId: number, at?: Date) {
   if (offer.state === "canceled") throw badRequest("This offer was cancelled.");
   if (!CHECKABLE.includes(claim.status)) throw badRequest(`A claim with status ${claim.status} can't be checked in.`);
   const { notice } = checkInState(claim, offer, when);
-  if (notice) throw badRequest(notice);
+  if (notice) throw new HttpError(400, notice, undefined, notice === CHECK_IN_NOTICE ? REFUSALS.checkInOutsideOffer : undefined);
   // The status guard in the update makes two simultaneous check-ins count once; the check-in and
   // the record of its seat are one transaction (a savepoint inside an Idempotency-Key's).
   const updated = await db.transaction(async (tx) => {

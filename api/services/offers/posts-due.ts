@@ -12,6 +12,7 @@ import { claims, models, offers, postReminders, shipments } from "../../db/schem
 import { homeTab, isPast } from "./lists";
 import { GIFT_DONE, NOT_CLAIMS } from "./track-record";
 import type { OfferRow } from "./shapes";
+import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
 
 /** The posting window when an offer sets none, in days after the visit (or the gift's arrival). */
 export const POST_WINDOW_DAYS = 7;
@@ -30,6 +31,8 @@ export type PostDue = {
   completed_at: string;
   /** When the model was last reminded to post (reminders.ts), or null. */
   reminded_at: string | null;
+  /** Whether the Remind button may send now: no reminder within REMIND_AGAIN_HOURS. */
+  remindable: boolean;
 };
 
 export const owesPosts = (offer: Pick<OfferRow, "mustPost" | "type" | "isStatsRequired">) =>
@@ -48,6 +51,11 @@ export function dayIn(at: Date, timeZone: string): string {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** When a claim may be reminded again after its last reminder, automatic ones included. */
+export const remindAgainAt = (last: Date) => new Date(last.getTime() + REMIND_AGAIN_HOURS * HOUR);
+export const mayRemind = (last: Date | null, now: Date) => last === null || now.getTime() >= remindAgainAt(last).getTime();
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
 const dayOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
 
@@ -80,6 +88,7 @@ export function postDue(
     days: overdue ? today - due : due - today,
     completed_at: done.toISOString(),
     reminded_at: remindedAt?.toISOString() ?? null,
+    remindable: mayRemind(remindedAt, now),
   };
 }
 

@@ -8,6 +8,7 @@
 // has an id made from the claim and the kind (jobIdOf), which the queue keeps only once, and its
 // row in post_reminders is unique per claim and kind.
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { REFUSALS } from "../../../contract/refusals";
 import type { Db } from "../../db";
 import type { Mail, Mailer } from "../../adapters/mail/transport";
 import { jobIdOf } from "../../adapters/jobs/queue";
@@ -15,9 +16,8 @@ import { businesses, claims, models, offers, postReminders, shipments, type Remi
 import { HttpError, notFound } from "../../lib/errors";
 import type { AccessClaims } from "../accounts/tokens";
 import { when } from "./check-in";
-import { completedAt, dueClaimColumns, dueOfferColumns, postDue, type PostDue } from "./posts-due";
+import { completedAt, dueClaimColumns, dueOfferColumns, mayRemind, postDue, remindAgainAt, type PostDue } from "./posts-due";
 import { GIFT_DONE } from "./track-record";
-import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
 
 /** The Remind button may send again this long after the last reminder of the same claim. */
 /** The automatic reminders look at claims completed within this many days. */
@@ -106,11 +106,13 @@ export async function remindModel(db: Db, mailer: Mailer, by: AccessClaims, clai
       .where(eq(postReminders.claimId, claimId))
       .orderBy(desc(postReminders.sentAt))
       .limit(1);
-    if (last && now.getTime() - last.sentAt.getTime() < REMIND_AGAIN_HOURS * HOUR) {
-      const next = new Date(last.sentAt.getTime() + REMIND_AGAIN_HOURS * HOUR);
+    if (last && !mayRemind(last.sentAt, now)) {
+      const next = remindAgainAt(last.sentAt);
       throw new HttpError(
         429,
         `A reminder went to this model at ${when(last.sentAt, f.offer.timezone)}. The next can be sent from ${when(next, f.offer.timezone)}.`,
+        undefined,
+        REFUSALS.remindTooSoon,
       );
     }
     await tx.insert(postReminders).values({ claimId, kind: "manual", userId: by.userId, sentAt: now });
@@ -122,7 +124,7 @@ export async function remindModel(db: Db, mailer: Mailer, by: AccessClaims, clai
 /** Which automatic reminder, if any, the claim is owed at `now`. */
 export function automaticReminder(due: PostDue | null, done: Date | null, sent: Set<ReminderKind>, last: Date | null, now: Date): ReminderKind | null {
   if (!due || !done) return null;
-  if (last && now.getTime() - last.getTime() < REMIND_AGAIN_HOURS * HOUR) return null;
+  if (!mayRemind(last, now)) return null;
   if (due.state === "overdue") return sent.has("overdue") ? null : "overdue";
   return !sent.has("day_after") && now.getTime() - done.getTime() >= 24 * HOUR ? "day_after" : null;
 }

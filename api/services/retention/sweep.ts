@@ -14,6 +14,8 @@ import { files, idempotencyKeys, oneTimeTokens, refreshTokens, seatInvitations, 
 export const IDEMPOTENCY_KEEP_DAYS = 7;
 /** How long an expired or revoked refresh token is kept (for the record), then deleted. */
 export const ENDED_SESSION_KEEP_DAYS = 30;
+/** How long an invitation never used is kept past its days (cancelled or not): its link says why it no longer works. */
+export const ENDED_INVITATION_KEEP_DAYS = 30;
 
 export type Swept = {
   files: number;
@@ -49,10 +51,10 @@ export async function sweepExpired(db: Db, storage: FileStore, now = new Date())
       .where(lt(idempotencyKeys.createdAt, daysAgo(now, IDEMPOTENCY_KEEP_DAYS)))
       .returning({ key: idempotencyKeys.key }),
     forgetOldMailRequests(db),
-    // A seat's invitation never used in its 7 days (a used one is the record of who joined).
+    // A seat's invitation never used, a while after its 7 days (a used one is the record of who joined).
     db
       .delete(seatInvitations)
-      .where(and(isNull(seatInvitations.usedAt), lt(seatInvitations.expiresAt, now)))
+      .where(and(isNull(seatInvitations.usedAt), lt(seatInvitations.expiresAt, daysAgo(now, ENDED_INVITATION_KEEP_DAYS))))
       .returning({ id: seatInvitations.id }),
   ]);
   return {

@@ -8,4 +8,6 @@ export const postDueSchema = z.object({
   days: z.number(),
   completed_at: z.string(),
   reminded_at: z.string().nullable(),
+  /** Whether the Remind button may send now: the API's rule of one reminder in 48 hours. */
+  remindable: z.boolean(),
 });

@@ -3,9 +3,10 @@
 // many loaders ask at the same time, and hands the cookie to commit to server.js, which
 // writes it on whatever response leaves: data, redirect, thrown response or error page.
 // Routes ask for data here; they never read or write a cookie themselves.
-import type { Session } from "@remix-run/node";
+import type { LoaderFunctionArgs, Session } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { safeRedirect } from "../safe-redirect";
+import { gatePage } from "../seats/gate.server";
 import { type FlashData, type SessionData, loginRedirect, sessionStorage } from "../session.server";
 import type { RoundTrips } from "./round-trips";
 import {
@@ -116,13 +117,28 @@ export type Api = PublicApi & {
 };
 
 const apis = new WeakMap<RequestContext, Promise<Api>>();
+const pageApis = new WeakMap<RequestContext, Promise<Api>>();
 
 /**
- * The API as the signed-in brand, one per request (the layout's and the page's loaders
- * share it). Throws a redirect to /login when there is no session, or when the session can
- * no longer be refreshed.
+ * The API of a signed-in page, one per request (the layout's and the page's loaders share
+ * it), behind the gate of the seat's role (seats/gate.server.ts): a page the role may not open
+ * answers a 403 refusal instead of its data. Throws a redirect to /login when there is no
+ * session, or when the session can no longer be refreshed.
  */
-export function getApi(args: Args): Promise<Api> {
+export function getApi(args: Args & { params?: LoaderFunctionArgs["params"] }): Promise<Api> {
+  const found = pageApis.get(args.context);
+  if (found) return found;
+  const api = getSessionApi(args).then((session) => gatePage(session, args));
+  pageApis.set(args.context, api);
+  return api;
+}
+
+/**
+ * The API as the signed-in brand without a page's gate, for what concerns the session itself
+ * and no page: the brand version of a kept page, the brand a login link meets. The same client
+ * as the page's (one refresh, one answer of each read per request).
+ */
+export function getSessionApi(args: Args): Promise<Api> {
   const found = apis.get(args.context);
   if (found) return found;
   const api = createApi(args);

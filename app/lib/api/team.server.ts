@@ -3,7 +3,7 @@
 import type { SeatRoleOfInvite } from "../seats/roles";
 import { apiPath } from "./path";
 import type { Api, PublicApi } from "./request-session.server";
-import { invitationEnvelope, seatEnvelope, teamEnvelope } from "./team.schemas";
+import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "./team.schemas";
 
 export async function getTeam(api: Api) {
   return (await api.get("/team", undefined, teamEnvelope)).data;
@@ -24,6 +24,14 @@ export async function changeSeatRole(api: Api, id: number, role: SeatRoleOfInvit
 /** Removes a seat: the API ends its sessions at once. */
 export async function removeSeat(api: Api, id: number) {
   await api.call("DELETE", apiPath`/team/seats/${id}`);
+}
+
+/**
+ * What an invitation's link is for, asked when its page opens: the brand and the person invited,
+ * or the API's refusal saying (with a code) whether it was used, cancelled or has expired.
+ */
+export async function readInvitation(api: PublicApi, token: string) {
+  return (await api.call("GET", apiPath`/team/join/${token}`, undefined, invitationOfLinkEnvelope)).data;
 }
 
 /** Creates the invited person's seat; the answer carries no tokens, so they sign in afterwards. */

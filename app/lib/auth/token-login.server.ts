@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { exchangeOneTimeToken, tokenOwner } from "../api/auth.server";
 import { ApiError } from "../api/client.server";
-import { getApi, isSignedIn, publicApi, type RequestContext, signIn } from "../api/request-session.server";
+import { getSessionApi, isSignedIn, publicApi, type RequestContext, signIn } from "../api/request-session.server";
 import { getBusiness } from "../api/users.server";
 import { requireCsrf } from "../csrf.server";
 import { logger } from "../logger.server";
@@ -29,7 +29,7 @@ export async function loginWithToken(args: Args, token: string, target: string) 
 /** The signed-in brand, or null when the session has lapsed (it can no longer be refreshed). */
 async function currentBrand(args: Args) {
   try {
-    return await getBusiness(await getApi(args));
+    return await getBusiness(await getSessionApi(args));
   } catch (error) {
     if (error instanceof Response) return null;
     throw error;

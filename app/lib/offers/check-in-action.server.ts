@@ -3,14 +3,24 @@
 // dashboard's Remind button of a post due, answered the same way.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { REFUSALS } from "../../../contract/refusals";
+import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage } from "~/lib/api/errors.server";
 import { checkIn, remindModel } from "~/lib/api/offers.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { parseWithZod } from "~/lib/forms.server";
+import type { RemindNotice } from "~/lib/posts/due";
 import { checkInSchema, remindSchema } from "./actions.schema";
 import type { CheckInRefusal } from "./check-in-button";
-import { CHECK_IN_NOTICE } from "../../../contract/offers";
+
+/**
+ * The API's sentence when it refused a check-in outside the offer's times, or null: that refusal
+ * is a notice beside the button, not a failure (docs/product/offers.md#check-in).
+ */
+export function checkInNotice(error: unknown): string | null {
+  return error instanceof ApiError && error.code === REFUSALS.checkInOutsideOffer ? error.message : null;
+}
 
 /**
  * Checks the posted claim in and redirects to `next`, or answers why not (status 400). `read`:
@@ -24,22 +34,27 @@ export async function checkInFromForm(args: ActionFunctionArgs, next: string, re
   try {
     await checkIn(api, submission.value.claim);
   } catch (error) {
-    const message = apiErrorMessage(error);
-    // Before an offer begins, checking in is a notice, not a failure (docs/product/offers.md#check-in), as on the Offers page.
-    const notice = message === CHECK_IN_NOTICE ? message : null;
-    return data<CheckInRefusal>({ message: notice ? null : message, notice, claim: submission.value.claim }, { status: 400 });
+    const notice = checkInNotice(error);
+    return data<CheckInRefusal>({ message: notice ? null : apiErrorMessage(error), notice, claim: submission.value.claim }, { status: 400 });
   }
   throw redirect(next);
 }
 
-/** The Remind button of a post due (the form already read): sends and redirects to `next`, or answers why not. */
+/**
+ * The Remind button of a post due (the form already read): sends and redirects to `next`, or
+ * answers why not: too soon after the last reminder as a notice beside the row, anything else in
+ * the page's alert.
+ */
 export async function remindFromForm(args: ActionFunctionArgs, form: FormData, next: string) {
   const submission = parseWithZod(form, { schema: remindSchema });
   if (submission.status !== "success") return data<CheckInRefusal>({ message: "Choose a model to remind.", notice: null, claim: null }, { status: 400 });
+  const { claim } = submission.value;
   try {
-    await remindModel(await getApi(args), submission.value.claim);
+    await remindModel(await getApi(args), claim);
   } catch (error) {
-    return data<CheckInRefusal>({ message: apiErrorMessage(error), notice: null, claim: submission.value.claim }, { status: 400 });
+    const message = apiErrorMessage(error);
+    if (error instanceof ApiError && error.code === REFUSALS.remindTooSoon) return data<RemindNotice>({ remindNotice: message, claim }, { status: 400 });
+    return data<CheckInRefusal>({ message, notice: null, claim }, { status: 400 });
   }
   throw redirect(next);
 }

@@ -1,9 +1,11 @@
 // Posts due (docs/product/offers.md#posts-due) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
 // gives each claim's state and days; the dashboard's block and the claims modal word it here.
+import type { z } from "zod";
+import type { postDueSchema } from "~/lib/api/posts-due.schemas";
 import { formatInZone } from "../zoned-format";
-import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
 
-export type PostDue = { state: "due" | "overdue"; due_on: string; days: number; completed_at: string; reminded_at: string | null };
+/** The answer's shape, from its schema (a type only: zod stays out of the browser). */
+export type PostDue = z.infer<typeof postDueSchema>;
 
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 
@@ -38,15 +40,22 @@ export type PostDueRow = {
   postsHref: string | null;
   /** 'Reminded Tue 8:14 PM' in the offer's zone, or null. */
   reminded: string | null;
-  /** Whether the Remind button shows: no reminder within REMIND_AGAIN_HOURS. */
+  /** Whether the Remind button shows: the API says (one reminder in 48 hours). */
   remindable: boolean;
 };
+
+/**
+ * A Remind the API refused because a reminder went to the model lately (code remind_too_soon):
+ * no failure, so it is said beside the row's button, with when the next can go, and not in the
+ * page's error alert.
+ */
+export type RemindNotice = { remindNotice: string; claim: number };
 
 /** 'Reminded Tue 8:14 PM', in the offer's zone. */
 export const remindedLabel = (at: string, timeZone: string) => `Reminded ${formatInZone(new Date(at), timeZone, "EEE h:mm a")}`;
 
 /** The dashboard's rows, in the API's order (the overdue first): the visit's day in the offer's zone. */
-export function postsDueRows(data: PostsDueData, now = new Date()): PostDueRow[] {
+export function postsDueRows(data: PostsDueData): PostDueRow[] {
   return data.rows.map((row) => ({
     claimId: row.claim_id,
     model: row.model.name,
@@ -59,6 +68,6 @@ export function postsDueRows(data: PostsDueData, now = new Date()): PostDueRow[]
     offerId: row.offer.id,
     postsHref: row.model.profile_url,
     reminded: row.post_due.reminded_at ? remindedLabel(row.post_due.reminded_at, row.timezone) : null,
-    remindable: !row.post_due.reminded_at || now.getTime() - Date.parse(row.post_due.reminded_at) >= REMIND_AGAIN_HOURS * 3_600_000,
+    remindable: row.post_due.remindable,
   }));
 }

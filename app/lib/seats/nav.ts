@@ -1,7 +1,9 @@
 // What of the main navigation a seat sees (docs/product/accounts.md#navigation): the owner all of
-// it; a manager all but billing; a door seat its door list alone. The API holds the
-// same rule for every route (api/services/accounts/roles.ts): a link shown here is a page the
-// seat may open. Pure.
+// it; a manager all but billing; a door seat its door list alone. Which pages a role may open is
+// the table of pages.ts, which the web tool's gate holds too: a link shown here is never refused.
+// Pure.
+import { mayOpen } from "./pages";
+
 export type Role = "owner" | "manager" | "door";
 
 /** The role of the signed-in seat; an answer without one is the owner's (the spec's one user). */
@@ -9,9 +11,13 @@ export function roleOf(me: { seat?: { role: Role } | null }): Role {
   return me.seat?.role ?? "owner";
 }
 
+/**
+ * Pages a role may open that its menu leaves out: the owner and managers reach the door list from
+ * the dashboard's Today block, and a door seat's dashboard is its door list.
+ */
+const LEFT_OUT: Record<Role, readonly string[]> = { owner: ["/door"], manager: ["/door"], door: ["/"] };
+
 /** Whether `role` is shown the navigation entry that leads to `to`. */
 export function navShows(role: Role, to: string): boolean {
-  if (role === "door") return to === "/door";
-  if (to === "/door") return false;
-  return role === "owner" || to !== "/billing";
+  return mayOpen(role, to) && !LEFT_OUT[role].includes(to);
 }

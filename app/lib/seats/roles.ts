@@ -18,11 +18,14 @@ export function roleLabel(role: Role): string {
   return LABELS[role];
 }
 
+/** A seat's role as a sentence says it: 'door staff', 'a manager'. */
+export const roleInWords = (role: SeatRoleOfInvite) => (role === "door" ? "door staff" : "a manager");
+
 /** The notice the Team page shows after a change went through (a flash, for the next page only). */
 export const teamNotice = {
   invited: (name: string, email: string) => `Invitation sent to ${name} (${email}).`,
   cancelled: "Invitation cancelled: its link no longer works.",
-  roleChanged: (name: string, role: SeatRoleOfInvite) => `Role changed: ${name} is now ${role === "door" ? "door staff" : "a manager"}.`,
+  roleChanged: (name: string, role: SeatRoleOfInvite) => `Role changed: ${name} is now ${roleInWords(role)}.`,
   removed: "Seat removed: their sessions have ended.",
 };
 

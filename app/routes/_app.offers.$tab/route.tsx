@@ -6,6 +6,7 @@ import { FormProblem } from "~/components/form-problem";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi, takeFlash } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
+import { checkInNotice } from "~/lib/offers/check-in-action.server";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -17,7 +18,7 @@ import { ConfirmModal, ReserveModal } from "./confirm-modals";
 import { useOfferModal } from "./modal-links";
 import { OfferList, PastPeriods, ShowMore } from "./offer-lists";
 import { loadTab, parseAction, runAction } from "./queries.server";
-import { CHECK_IN_NOTICE, TABS, isTab, type Tab } from "../../../contract/offers";
+import { TABS, isTab, type Tab } from "../../../contract/offers";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: offersStyles }];
 
@@ -66,10 +67,8 @@ export async function action(args: ActionFunctionArgs) {
   try {
     await runAction(api, submission.value);
   } catch (error) {
-    const message = apiErrorMessage(error);
-    // Checking in before the claim's window is a notice, not a failure (docs/product/offers.md#check-in).
-    const notice = message === CHECK_IN_NOTICE ? message : null;
-    return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : message, notice }, { status: 400 });
+    const notice = checkInNotice(error);
+    return data<ActionResult>({ intent, result: submission.reply(), message: notice ? null : apiErrorMessage(error), notice }, { status: 400 });
   }
   // Back to the list, or to the claims / group modal the form was in, with what happened.
   const url = new URL(args.request.url);

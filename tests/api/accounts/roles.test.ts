@@ -4,6 +4,7 @@
 // refused with 403 exactly where the policy leaves the role out.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_ACCESS, SEAT_REFUSED, type Access } from "../../../api/services/accounts/roles";
+import { REFUSALS } from "../../../contract/refusals";
 import type { SeatRole } from "../../../api/db/schema";
 import { useSignedInApi } from "../support/helpers";
 import { COVERAGE, demoIds, type Ids } from "../support/proof-coverage";
@@ -30,7 +31,7 @@ async function sweep(role: SeatRole, token: string) {
     const access = ROUTE_ACCESS.get(route.key) as Exclude<Access, "public">;
     const { url, body } = request(route);
     const response = await api.app.inject({ method: route.method as "GET", url, headers: api.headers(token), payload: body as object | undefined });
-    const refused = response.statusCode === 403 && response.json().message === SEAT_REFUSED;
+    const refused = response.statusCode === 403 && response.json().message === SEAT_REFUSED && response.json().code === REFUSALS.seatRefused;
     if (refused === access.includes(role) || response.statusCode === 401) wrong.push(`${route.key}: ${response.statusCode} ${response.body.slice(0, 120)}`);
   }
   return wrong;
@@ -81,7 +82,8 @@ describe("who may call what", () => {
     expect(today.json().data).toEqual(owners.json().data.today);
     const full = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${ids.business}/dashboard`, headers: api.headers(door) });
     expect(full.statusCode).toBe(403);
-    expect(full.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "Your seat can't do this. Ask the account's owner." });
+    // The sentence for people, and the code the web tool tells this refusal apart by.
+    expect(full.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "Your seat can't do this. Ask the account's owner.", code: "seat_refused" });
   });
 
   it("still answers another business's resources 404, not 403, to a seat allowed the route", async () => {

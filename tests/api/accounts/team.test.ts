@@ -102,6 +102,64 @@ describe("inviting and joining", () => {
   });
 });
 
+describe("an invitation's link, read when its page opens", () => {
+  const read = (token: string) => call("GET", `/team/join/${encodeURIComponent(token)}`);
+
+  it("names the brand and the person invited while it works, with no token needed", async () => {
+    const { token } = await invite("Eve", "eve@example.com", "door");
+    const answer = await read(token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toEqual({
+      business: { name: "Demo Bistro" },
+      name: "Eve",
+      email: "eve@example.com",
+      role: "door",
+      expires_at: expect.any(String),
+    });
+  });
+
+  it("says, with a code for each, that a link was used, cancelled or has expired", async () => {
+    const used = await invite("Fay", "fay@example.com", "door");
+    expect((await call("POST", "/team/join", undefined, { token: used.token, username: "fay-at-the-door", password: "long-enough" })).statusCode).toBe(201);
+    const cancelled = await invite("Gus", "gus@example.com", "manager");
+    expect((await call("DELETE", `/team/invitations/${cancelled.id}`, demo)).statusCode).toBe(204);
+    const late = await invite("Hal", "hal@example.com", "door");
+    await api.db
+      .update(seatInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(seatInvitations.id, late.id));
+
+    const answers = await Promise.all([used, cancelled, late].map(({ token }) => read(token)));
+    expect(answers.map((a) => [a.statusCode, a.json().code])).toEqual([
+      [410, "invitation_used"],
+      [410, "invitation_cancelled"],
+      [410, "invitation_expired"],
+    ]);
+    const messages = answers.map((a) => a.json().message as string);
+    expect(new Set(messages).size).toBe(3);
+    expect(messages[0]).toMatch(/used already/);
+    expect(messages[1]).toMatch(/cancelled/);
+    expect(messages[2]).toMatch(/expired/);
+    // Nothing of the brand or the person in a refusal.
+    for (const answer of answers) expect(answer.body).not.toMatch(/Demo Bistro|@example\.com/);
+  });
+
+  it("answers 404 for a token that is none of ours", async () => {
+    expect((await read("no-such-invitation-token-0123456789")).statusCode).toBe(404);
+  });
+
+  it("keeps a cancelled invitation, which its link names, out of the team's list, a join and a second cancel", async () => {
+    const { id, token } = await invite("Ivy", "ivy@example.com", "door");
+    expect((await call("DELETE", `/team/invitations/${id}`, demo)).statusCode).toBe(204);
+    expect((await read(token)).json().code).toBe("invitation_cancelled");
+    expect((await call("DELETE", `/team/invitations/${id}`, demo)).statusCode).toBe(404);
+    const team = (await call("GET", "/team", demo)).json().data;
+    expect(team.invitations.map((i: Body) => i.email)).not.toContain("ivy@example.com");
+    expect((await call("POST", "/team/join", undefined, { token, username: "ivy", password: "long-enough" })).statusCode).toBe(400);
+    expect((await read(token)).json().code).toBe("invitation_cancelled");
+  });
+});
+
 describe("the owner's powers over seats", () => {
   it("are the owner's alone", async () => {
     const manager = await api.login("demo-manager", "demo1234");

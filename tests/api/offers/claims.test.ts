@@ -19,11 +19,11 @@ describe("POST /claims/:id/check_in/", () => {
     expect(again.json().message).toMatch(/^This model was already checked in at \d{1,2}:\d{2} [AP]M by Dana Demo \(owner\)\.$/);
   });
 
-  it("refuses outside the claim's window with the spec's notice and changes nothing", async () => {
+  it("refuses outside the claim's window with the notice and its code, and changes nothing", async () => {
     const [early] = (await claimsOf("Tomorrow's Tasting")).filter((c) => c.status === "active");
     const response = await send("POST", `/claims/${early!.id}/check_in/`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("Click this button to check in a model once your offer begins.");
+    expect(response.json()).toMatchObject({ message: "Click this button to check in a model once your offer begins.", code: "check_in_outside_offer" });
     expect(await claim(early!.id)).toMatchObject({ status: "active", checkedInAt: null });
   });
 

@@ -22,6 +22,7 @@ describe("the rule", () => {
       days: 6,
       completed_at: "2026-11-21T04:30:00.000Z",
       reminded_at: null,
+      remindable: true,
     });
     // 11:59 PM on Nov 27 in New York: the last minute of the window.
     expect(postDue(claim, mustPost, null, new Date("2026-11-28T04:59:00Z"))).toMatchObject({ state: "due", days: 0 });
@@ -54,6 +55,13 @@ describe("the rule", () => {
     expect(postDue({ status: "active", checkedInAt: null, postsCount: 0, postedAt: null }, mustPost, null, now)).toBeNull();
     expect(postDue(visit("2026-11-24T12:00:00Z"), { ...mustPost, mustPost: false }, null, now)).toBeNull();
     expect(postDue(visit("2026-11-24T12:00:00Z"), { ...mustPost, mustPost: false, isStatsRequired: true }, null, now)).not.toBeNull();
+  });
+  it("may be reminded again 48 hours after the last reminder, not before", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    expect(postDue(visit("2026-11-24T20:00:00Z"), mustPost, null, now, hoursAgo(47.9))?.remindable).toBe(false);
+    expect(postDue(visit("2026-11-24T20:00:00Z"), mustPost, null, now, hoursAgo(48))?.remindable).toBe(true);
+    expect(postDue(visit("2026-11-24T20:00:00Z"), mustPost, null, now, null)?.remindable).toBe(true);
   });
 });
 

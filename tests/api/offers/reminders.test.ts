@@ -76,6 +76,8 @@ describe("the Remind button", () => {
     const again = await remind(brand.token, claim!.id);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toMatch(/^A reminder went to this model at .+\. The next can be sent from .+\.$/);
+    // The code the web tool branches on, to say it beside the button rather than as an error.
+    expect(again.json().code).toBe("remind_too_soon");
 
     // The dashboard's row and the claim on the Offers page say when.
     const dashboard = await api.app.inject({ method: "GET", url: `/v1.3/businesses/${brand.business_id}/dashboard`, headers: api.headers(brand.token) });
@@ -123,7 +125,7 @@ describe("the Remind button", () => {
 describe("the automatic reminders", () => {
   it("decides the day after the visit, then the overdue one, each once, never within 48 hours of another", () => {
     const now = new Date("2026-11-25T12:00:00Z");
-    const due = { state: "due" as const, due_on: "2026-11-27", days: 2, completed_at: "", reminded_at: null };
+    const due = { state: "due" as const, due_on: "2026-11-27", days: 2, completed_at: "", reminded_at: null, remindable: true };
     const overdue = { ...due, state: "overdue" as const, days: 1 };
     const done = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
     expect(automaticReminder(due, done(23), new Set(), null, now)).toBeNull();

@@ -50,9 +50,11 @@ async function seedRecords(tag: string) {
     { businessId, key: `${tag}-old`, statusCode: 201, body: {}, createdAt: at(-8) },
     { businessId, key: `${tag}-live`, statusCode: 201, body: {}, createdAt: at(-1) },
   ]);
-  // A seat's invitation: one never used and past its 7 days, one still open, one used (the record of a join).
+  // A seat's invitation: one never used and 30 days past its 7, one expired yesterday (its link still
+  // says so), one still open, one used (the record of a join).
   await api.db.insert(seatInvitations).values([
-    { businessId, name: "Old", email: "old@example.com", role: "door", tokenHash: `${tag}-old`, expiresAt: at(-1) },
+    { businessId, name: "Old", email: "old@example.com", role: "door", tokenHash: `${tag}-old`, expiresAt: at(-31) },
+    { businessId, name: "Late", email: "late@example.com", role: "door", tokenHash: `${tag}-late`, expiresAt: at(-1) },
     { businessId, name: "Open", email: "open@example.com", role: "door", tokenHash: `${tag}-live`, expiresAt: at(6) },
     { businessId, name: "Joined", email: "joined@example.com", role: "manager", tokenHash: `${tag}-used`, expiresAt: at(-1), usedAt: at(-2) },
   ]);
@@ -73,7 +75,7 @@ describe("the sweep of expired records", () => {
       [userProperties.name, ["a-old-draft", "a-live-draft", "a-forever"], ["a-forever", "a-live-draft"]],
       [refreshTokens.tokenHash, ["a-ended-long-ago", "a-revoked-long-ago", "a-revoked-yesterday", "a-live"], ["a-live", "a-revoked-yesterday"]],
       [idempotencyKeys.key, ["a-old", "a-live"], ["a-live"]],
-      [seatInvitations.tokenHash, ["a-old", "a-live", "a-used"], ["a-live", "a-used"]],
+      [seatInvitations.tokenHash, ["a-old", "a-late", "a-live", "a-used"], ["a-late", "a-live", "a-used"]],
     ];
     for (const [column, tried, left] of checks) {
       const rows = await api.db.select({ key: column }).from(column.table).where(inArray(column, tried));

@@ -64,6 +64,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/businesses/:id/dashboard/today": { url: (ids) => `/v1.3/businesses/${ids.business}/dashboard/today` },
   "GET /v1.3/team": { self: "the caller's team" },
   "POST /v1.3/team/invitations": { self: "invites a person to the caller's business" },
+  "GET /v1.3/team/join/:token": { public: "what an invitation's link is for: its unguessable token is the credential" },
   "POST /v1.3/team/join": { public: "joins with an invitation's link: its unguessable token is the credential" },
   "GET /v1.3/users/me/reminder-settings": { self: "the caller's reminder, digest and claim-rule settings" },
   "PUT /v1.3/users/me/reminder-settings": { self: "the caller's reminder, digest and claim-rule settings" },

@@ -22,6 +22,8 @@ const SECRET_BEARING: [string, string][] = [
   // An invitation's token, on the join page.
   ["/team/join/abcDEF123_-xyz", "/team/join/[redacted]"],
   ["/Team/Join/abcDEF123?x=1", "/Team/Join/[redacted]?x=1"],
+  // The API's read of it.
+  ["/v1.3/team/join/abcDEF123_-xyz", "/v1.3/team/join/[redacted]"],
   // A weekly digest's unsubscribe link.
   ["/digest/unsubscribe/abcDEF123_-xyz0123", "/digest/unsubscribe/[redacted]"],
 ];

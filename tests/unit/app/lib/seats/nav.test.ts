@@ -1,5 +1,5 @@
-// The navigation a seat sees (app/lib/seats/nav.ts): the owner's is the spec's, a manager's has
-// no billing, a door seat's holds its door list alone.
+// The navigation a seat sees (app/lib/seats/nav.ts), by the table of pages by role: the owner's is
+// the spec's, a manager's has no billing, a door seat's holds its door list alone.
 import { describe, expect, it } from "vitest";
 import { navShows, roleOf } from "~/lib/seats/nav";
 
