@@ -6,12 +6,13 @@ import type { Group } from "~/lib/api/offers.schemas";
 import { checkInName } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
 import { useOfferModal } from "./modal-links";
-import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
+import { CHECKABLE } from "../../../contract/offers";
+import { checkInButton } from "~/lib/offers/check-in-button";
 
 /** The check-in button of a card's row or the claims modal, posting back to the page it is on. */
 export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee }) {
   const modal = useOfferModal();
-  const open = claim.check_in?.open !== false;
+  const { reason, waiting } = checkInButton(offer.type, claim.check_in ?? { open: true, notice: null });
   // The reason is the row's last line (CSS order), after the row's other actions.
   return (
     <SharedCheckInForm
@@ -19,8 +20,8 @@ export function CheckInForm({ offer, claim }: { offer: Offer; claim: Attendee })
       claimId={claim.id}
       name={claim.model.name}
       action={modal.formAction}
-      reason={!open && RESERVATION_TYPES.includes(offer.type) ? (claim.check_in?.notice ?? null) : null}
-      waiting={!open}
+      reason={reason}
+      waiting={waiting}
       reasonClassName="check-in__reason"
     />
   );
