@@ -27,8 +27,9 @@ const results = [];
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n== ${name}: ${command} ${args.join(" ")}\n`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  results.push({ name, ok: result.status === 0 });
+  results.push({ name, ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return result.status === 0;
 }
 
@@ -84,7 +85,8 @@ function vitestFailures(report) {
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-const line = (r) => [`${r.ok ? "ok  " : "FAIL"} ${r.name}`, ...(r.failures ?? []).map((f) => `       ${f}`)].join("\n");
+const took = (seconds) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+const line = (r) => [`${r.ok ? "ok  " : "FAIL"} ${r.name} (${took(r.seconds)})`, ...(r.failures ?? []).map((f) => `       ${f}`)].join("\n");
 process.stdout.write(`\n${results.map(line).join("\n")}\n`);
 process.stdout.write(`suites: ${passed} passed, ${failed} failed\n`);
 process.exit(failed ? 1 : 0);
