@@ -11,7 +11,7 @@ export function PageRefused({ refusal }: PageRefusal) {
       <h1 id="refusal-title" className="page-title">
         {whosePage(refusal.page)}
       </h1>
-      <p className="lead">Your seat can open these pages instead. If you need this one, ask the account&rsquo;s owner.</p>
+      <p className="lead">Your seat can open these pages instead. If you need this one, ask the account&apos;s owner.</p>
       <ul className="refusal__places" aria-label="Pages your seat can open">
         {placesOf(refusal.role).map((place) => (
           <li key={place.to}>
