@@ -133,9 +133,35 @@ export default tseslint.config(
   // plain values (the browser imports them too). It imports nothing, so it pulls neither side into
   // the other.
   {
-    files: ["contract/**/*.ts"],
+    files: ["contract/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ regex: ".", message: "contract/ imports nothing: the API and the web tool both import it." }] }],
+    },
+  },
+  // The answers' schemas: zod, and the contract's own words, nothing else.
+  {
+    files: ["contract/schemas/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod$|\\./|\\.\\./[a-z-]+$)", message: "contract/schemas/ imports zod and the contract alone." }] },
+      ],
+    },
+  },
+  // Zod stays out of the browser (decision 0010): outside .server modules the web tool takes only
+  // the types of the answers' schemas.
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/contract/schemas/*"], allowTypeImports: true, message: "Import the schemas' types here; their values only from .server modules." },
+          ],
+        },
+      ],
     },
   },
   // common/ is what both programs run (log lines, URL redaction, the exposure check, the young

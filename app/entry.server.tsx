@@ -7,7 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { redactUrl } from "../common/redact-url.js";
 import { getPublicReportVersion } from "./lib/api/reports.server";
 import { getSessionApi, publicApi } from "./lib/api/request-session.server";
-import { brandVersionEnvelope } from "./lib/api/schemas";
+import { brandVersionEnvelope } from "../contract/schemas/common";
 import { CloseLast } from "./lib/close-last.server";
 import { logger } from "./lib/logger.server";
 import { NonceContext } from "./lib/nonce";

@@ -2,7 +2,7 @@ import { Await, Link } from "@remix-run/react";
 import { Suspense } from "react";
 import { Alert } from "~/components/alert";
 import { Modal } from "~/components/modal";
-import type { InstagramPost } from "~/lib/api/applicants.schemas";
+import type { InstagramPost } from "../../contract/schemas/applicants";
 import { instagramEmptyText, parsePhoto, photoNeighbours } from "~/lib/applicants/photos";
 
 /** The feed as the loader hands it over: the posts, or the API's message when loading failed. */

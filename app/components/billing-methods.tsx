@@ -2,7 +2,7 @@
 // confirmations, which are URL state (?confirm=default|remove&source=…, ?modal=removed).
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Customer, Source } from "~/lib/api/billing.schemas";
+import type { Customer, Source } from "../../contract/schemas/billing";
 import { endingIn, planBadge, planName, sourceLabel, PLAN_CHOICES } from "~/lib/billing/display";
 import { Modal, NoticeModal, useModalLinks } from "./modal";
 import { SubmitButton } from "./submit-button";

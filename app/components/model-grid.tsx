@@ -1,4 +1,4 @@
-import type { ReportModel } from "~/lib/api/reports.schemas";
+import type { ReportModel } from "../../contract/schemas/reports";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { Avatar } from "./avatar";
 

@@ -1,4 +1,4 @@
-import type { ReportPost } from "~/lib/api/reports.schemas";
+import type { ReportPost } from "../../contract/schemas/reports";
 import { abbreviateCount } from "~/lib/format";
 import { postTypeLabel } from "~/lib/reports/report";
 

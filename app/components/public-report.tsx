@@ -1,6 +1,6 @@
 import { Alert } from "./alert";
 import { ReportBody } from "./report-view";
-import type { Report } from "~/lib/api/reports.schemas";
+import type { Report } from "../../contract/schemas/reports";
 import { formatDateRange } from "~/lib/format";
 
 const TYPE_NAMES: Record<string, string> = { monthly: "Monthly report", offer: "Offer report", group: "Group report" };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Report } from "~/lib/api/reports.schemas";
+import type { Report } from "../../contract/schemas/reports";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { isBigReport, reportFigures } from "~/lib/reports/report";
 import { ModelGrid } from "./model-grid";

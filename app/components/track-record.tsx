@@ -1,7 +1,7 @@
 // A model's track record under its name (docs/product/applicants.md#track-record): the compact line as a disclosure
 // whose explanation opens on a click, a tap, Enter or Space, and shows on hover as a title.
 // Works without JavaScript, and a text browser reads the line with its explanation.
-import type { TrackRecord } from "~/lib/api/offers.schemas";
+import type { TrackRecord } from "../../contract/schemas/offers";
 import { trackRecordExplanation } from "~/lib/applicants/track-record";
 
 export function TrackRecordLine({ record, className = "" }: { record: TrackRecord; className?: string }) {

@@ -10,7 +10,7 @@ import { Modal } from "~/components/modal";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { addBankAccount, billingErrorRedirect, getCustomer, startBankLink } from "~/lib/api/billing.server";
-import type { LinkSession } from "~/lib/api/billing.schemas";
+import type { LinkSession } from "../../contract/schemas/billing";
 import { bankAccountSchema } from "~/lib/billing/bank-account.schema.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import type { BillingHandle } from "./_app.billing";

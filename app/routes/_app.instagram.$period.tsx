@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import { getPeriodPosts, signContentArchive } from "~/lib/api/reports.server";
-import type { ActionPost } from "~/lib/api/reports.schemas";
+import type { ActionPost } from "../../contract/schemas/reports";
 import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { formatDayHeading, monthName } from "~/lib/format";

@@ -9,7 +9,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getPeriods } from "~/lib/api/reports.server";
-import type { PeriodItem } from "~/lib/api/reports.schemas";
+import type { PeriodItem } from "../../contract/schemas/reports";
 import { getBusinessId } from "~/lib/api/users.server";
 import { abbreviateCount } from "~/lib/format";
 import stylesheet from "~/styles/results.css";

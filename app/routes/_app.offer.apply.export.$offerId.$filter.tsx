@@ -6,7 +6,7 @@ import { data, json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
-import type { Applicant } from "~/lib/api/applicants.schemas";
+import type { Applicant } from "../../contract/schemas/applicants";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { isApplicantStatus } from "~/lib/applicants/moves";

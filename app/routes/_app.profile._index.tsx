@@ -8,7 +8,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getReminderSettings } from "~/lib/api/reminder-settings.server";
 import { getApi } from "~/lib/api/request-session.server";
-import type { MediaItem } from "~/lib/api/schemas";
+import type { MediaItem } from "../../contract/schemas/common";
 import { reminderSettingsSummary } from "~/lib/profile/reminder-settings";
 import { formatTime, weekdayLabel, WEEKDAYS } from "~/lib/profile/working-hours";
 import { roleOf } from "~/lib/seats/nav";

@@ -9,7 +9,7 @@ import {
   applyOfferSchema,
   instagramPostsSchema,
   pdfLinkRenewalSchema,
-} from "./applicants.schemas";
+} from "../../../contract/schemas/applicants";
 import { apiPath } from "./path";
 import { type ApplicantStatus } from "../../../contract/offers";
 

@@ -1,7 +1,7 @@
 import { oauthClientId, oauthClientSecret } from "../env.server";
 import type { TokenPair } from "./client.server";
 import type { PublicApi } from "./request-session.server";
-import { tokenResponseSchema } from "./schemas";
+import { tokenResponseSchema } from "../../../contract/schemas/common";
 import { z } from "zod";
 
 const tokenOwnerSchema = z.object({ data: z.object({ business_id: z.number(), name: z.string() }) });

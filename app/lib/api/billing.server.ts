@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { type RequestContext, flash } from "./request-session.server";
 import type { Api } from "./request-session.server";
 import { apiErrorMessage } from "./errors.server";
-import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "./billing.schemas";
+import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "../../../contract/schemas/billing";
 
 export async function getCustomer(api: Api) {
   return api.get("/payments/customer", undefined, customerResponseSchema);

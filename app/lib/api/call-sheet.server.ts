@@ -1,6 +1,6 @@
 // Call sheet of API v1.3: the job offer with its attendees, and sending the sheet.
 import type { Api } from "./request-session.server";
-import { jobOfferSchema } from "./call-sheet.schemas";
+import { jobOfferSchema } from "../../../contract/schemas/call-sheet";
 import { apiPath } from "./path";
 
 /** Attendee statuses that no longer hold a spot (the API's rule): they get no call time. */

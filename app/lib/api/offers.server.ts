@@ -1,7 +1,7 @@
 // Offers of API v1.3: the tab lists, past periods and the actions on offers,
 // groups and claims.
 import type { Api } from "./request-session.server";
-import { offerPageSchema, offerSchema, periodsSchema } from "./offers.schemas";
+import { offerPageSchema, offerSchema, periodsSchema } from "../../../contract/schemas/offers";
 import { z } from "zod";
 import { apiPath } from "./path";
 

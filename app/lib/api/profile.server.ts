@@ -1,6 +1,6 @@
 // Profile calls of API v1.3: the business (PATCH /users/me), working hours and profile media.
 import type { Api } from "./request-session.server";
-import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "./profile.schemas";
+import { instagramPageResponse, mediaListResponse, meResponse, workingHoursResponse } from "../../../contract/schemas/profile";
 import { apiPath } from "./path";
 
 export type ProfileUpdate = {

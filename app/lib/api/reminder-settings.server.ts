@@ -2,7 +2,12 @@
 // who may claim (owner and manager seats; the API refuses a door seat), and the digest's public
 // unsubscribe, whose token (from the mail's link) goes in the body, never in the API's URL.
 import type { Api, PublicApi } from "./request-session.server";
-import { digestSubscriptionEnvelope, digestUnsubscribedEnvelope, reminderSettingsEnvelope, type ReminderSettings } from "./reminder-settings.schemas";
+import {
+  digestSubscriptionEnvelope,
+  digestUnsubscribedEnvelope,
+  reminderSettingsEnvelope,
+  type ReminderSettings,
+} from "../../../contract/schemas/reminder-settings";
 
 export async function getReminderSettings(api: Api) {
   return (await api.get("/users/me/reminder-settings", undefined, reminderSettingsEnvelope)).data;

@@ -11,7 +11,7 @@ import {
   resultsPageEnvelope,
   shortLinkEnvelope,
   zipSignEnvelope,
-} from "./reports.schemas";
+} from "../../../contract/schemas/reports";
 import { z } from "zod";
 import { apiPath } from "./path";
 

@@ -1,7 +1,7 @@
 // Ship & Track of API v1.3: the gift offer with its attendees, the carriers, adding
 // a tracking number, marking delivered and the scan push.
 import type { Api } from "./request-session.server";
-import { carriersSchema, giftOfferSchema } from "./shipment.schemas";
+import { carriersSchema, giftOfferSchema } from "../../../contract/schemas/shipment";
 import { apiPath } from "./path";
 
 export async function getGiftOffer(api: Api, offerId: number) {

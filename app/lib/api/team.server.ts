@@ -3,7 +3,7 @@
 import type { SeatRoleOfInvite } from "../seats/roles";
 import { apiPath } from "./path";
 import type { Api, PublicApi } from "./request-session.server";
-import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "./team.schemas";
+import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "../../../contract/schemas/team";
 
 export async function getTeam(api: Api) {
   return (await api.get("/team", undefined, teamEnvelope)).data;

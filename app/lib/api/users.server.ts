@@ -1,5 +1,5 @@
 import type { Api } from "./request-session.server";
-import { businessSchema } from "./schemas";
+import { businessSchema } from "../../../contract/schemas/common";
 import { z } from "zod";
 
 const meSchema = z.object({ data: businessSchema });

@@ -11,7 +11,7 @@ import {
   sizeListResponse,
   sourceOfferResponse,
   statsResponse,
-} from "./wizard.schemas";
+} from "../../../contract/schemas/wizard";
 import { DRAFT_PROPERTY, readDraft, type Draft, type OfferPayload } from "~/lib/wizard/draft";
 import { templatePath, type TemplateRef } from "~/lib/wizard/templates";
 import { apiPath } from "./path";

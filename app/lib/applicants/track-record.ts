@@ -1,7 +1,7 @@
 // The words of a model's track record (docs/product/applicants.md#track-record). The numbers and the compact line
 // ('12 claims · 11 kept · 92% posted', or 'New') come from the API, which holds the rules
 // (api/services/offers/track-record.ts); this only says them, in the same definitions.
-import type { RecordCounts, TrackRecord } from "~/lib/api/offers.schemas";
+import type { RecordCounts, TrackRecord } from "../../../contract/schemas/offers";
 import { plural } from "../../../common/words.js";
 
 /** 'a posting rate of 92% (11 of 12 completed claims)', or that none was completed yet. */

@@ -2,7 +2,7 @@
 // own time zone, links to the page where each thing is done, and this month's change against
 // the same days of last month. Pure: "now" comes in, so the page reads the same in a test.
 import { formatInZone } from "../zoned-format";
-import type { DashboardData, PostFigures } from "~/lib/api/dashboard.schemas";
+import type { DashboardData, PostFigures } from "../../../contract/schemas/dashboard";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { formatCents, NO_FIGURE } from "~/lib/reports/costs";
 import { checkInName, timeLabel } from "~/lib/offers/format";

@@ -1,7 +1,7 @@
 // What the door list shows (docs/product/door.md#the-list), written on the server from the API's answer: times in
 // each offer's own time zone, who is still expected and who is here. The screen and the printed
 // list read the same rows. Pure, so the page reads the same in a test.
-import type { DoorData } from "~/lib/api/door.schemas";
+import type { DoorData } from "../../../contract/schemas/door";
 import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
 import { byLabel, checkInName, timeLabel } from "~/lib/offers/format";
 import { formatInZone } from "../zoned-format";

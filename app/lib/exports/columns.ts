@@ -1,7 +1,7 @@
 // The columns of the CSV downloads, in the order docs/features/exports.md lists them. Counts are whole numbers
 // (never "12.3K") and dates are the UTC day as YYYY-MM-DD, which every spreadsheet reads as a date.
-import type { Applicant } from "~/lib/api/applicants.schemas";
-import type { MonthlyExport } from "~/lib/api/reports.schemas";
+import type { Applicant } from "../../../contract/schemas/applicants";
+import type { MonthlyExport } from "../../../contract/schemas/reports";
 import type { CsvColumn } from "./csv.server";
 import { type ApplicantStatus } from "../../../contract/offers";
 

@@ -3,7 +3,7 @@
 // the times the cards show are written here in the offer's time zone (the date badge, the
 // schedule's days and times, when a model was checked in and reminded), so the page's
 // JavaScript carries no time-zone code and its data holds the words it shows.
-import type { Attendee, Group, Member, Offer } from "~/lib/api/offers.schemas";
+import type { Attendee, Group, Member, Offer } from "../../../contract/schemas/offers";
 import { postDueLabel, remindedLabel } from "~/lib/posts/due";
 import { claimStatusLabel, dateBadge, dayLabel, previewDescription, timeLabel, type DateBadge } from "./format";
 import { groupAwaitings, groupByReservationDay } from "./visibility";

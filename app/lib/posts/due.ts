@@ -1,7 +1,7 @@
 // Posts due (docs/product/offers.md#posts-due) as the pages say them: the API's rule (api/services/offers/posts-due.ts)
 // gives each claim's state and days; the dashboard's block and the claims modal word it here.
 import type { z } from "zod";
-import type { postDueSchema } from "~/lib/api/posts-due.schemas";
+import type { postDueSchema } from "../../../contract/schemas/posts-due";
 import { formatInZone } from "../zoned-format";
 
 /** The answer's shape, from its schema (a type only: zod stays out of the browser). */

@@ -2,7 +2,7 @@
 // page and card say them: reminders to post, the weekly digest, and the rule for who may claim.
 // The API holds the same bounds (api/routes/accounts/reminder-settings.ts) and applies the rule
 // (api/services/offers/claim-rule.ts). Pure.
-import type { ReminderSettings } from "../api/reminder-settings.schemas";
+import type { ReminderSettings } from "../../../contract/schemas/reminder-settings";
 import { NO_SHOW_DAYS } from "../../../contract/numbers";
 
 /** A skipped model's no-shows: a whole number, at most this many in the rule. */

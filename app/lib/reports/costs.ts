@@ -1,7 +1,7 @@
 // Cost per result on the monthly report (docs/product/results.md#cost-per-result): the month's spend, cost per post and cost
 // per 1,000 viewers reached, as the API figures them (api/services/reports/costs.ts), written
 // for the page, with '—' and a short reason where there is nothing to show. Pure.
-import type { MonthCosts } from "~/lib/api/reports.schemas";
+import type { MonthCosts } from "../../../contract/schemas/reports";
 
 export type CostFigure = { label: string; value: string; reason: string | null };
 

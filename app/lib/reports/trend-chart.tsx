@@ -1,6 +1,6 @@
 // Results over time (docs/product/results.md#results-over-time): a small bar chart per figure, drawn as SVG on the server, so
 // it shows without JavaScript and in print. No chart library: twelve bars are a few rects.
-import type { TrendMonth } from "~/lib/api/reports.schemas";
+import type { TrendMonth } from "../../../contract/schemas/reports";
 import { formatNumber, monthName } from "~/lib/format";
 
 export type TrendMetric = "posts" | "reach" | "likes" | "comments";

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { ApplicantPdf, RenewedPdf } from "~/components/applicant-pdf";
 import { exportApplicants, renewPdfLink } from "~/lib/api/applicants.server";
-import { applicantExportSchema } from "~/lib/api/applicants.schemas";
+import { applicantExportSchema } from "../../../contract/schemas/applicants";
 import { apiErrorMessage, apiFailureStatus } from "~/lib/api/errors.server";
 import { getPdfJob } from "~/lib/api/reports.server";
 import { type Api, flash, takeFlash } from "~/lib/api/request-session.server";

@@ -17,7 +17,7 @@ import { RuleNote } from "~/components/rule-note";
 import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
-import type { TrackRecord } from "~/lib/api/offers.schemas";
+import type { TrackRecord } from "../../../contract/schemas/offers";
 import { canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
 import { overviewFormSchema } from "~/lib/applicants/overview.schema";
 import { APPLICANTS_PAGE_SIZE, MAX_APPLICANT_PAGES, parseSort, SORT_LABELS, SORTS } from "~/lib/applicants/sort";

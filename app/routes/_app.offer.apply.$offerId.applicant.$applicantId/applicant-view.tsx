@@ -2,14 +2,14 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ApplicantInstagramGrid, type InstagramFeed } from "~/components/applicant-instagram";
-import type { Applicant, ApplyOffer, Buckets } from "~/lib/api/applicants.schemas";
+import type { Applicant, ApplyOffer, Buckets } from "../../../contract/schemas/applicants";
 import { moveLabel } from "~/lib/applicants/moves";
 import type { ApplicantSort } from "~/lib/applicants/sort";
 import { statsBySex, type Unit } from "~/lib/applicants/stats";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { TrackRecordLine } from "~/components/track-record";
 import { RuleNote } from "~/components/rule-note";
-import type { TrackRecord } from "~/lib/api/offers.schemas";
+import type { TrackRecord } from "../../../contract/schemas/offers";
 import { TRACK_RECORD_DEFINITIONS, trackRecordRows } from "~/lib/applicants/track-record";
 import { ALLOWED_MOVES, type ApplicantStatus } from "../../../contract/offers";
 

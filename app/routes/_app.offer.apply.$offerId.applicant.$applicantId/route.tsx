@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InstagramPhotoModal, type InstagramFeed } from "~/components/applicant-instagram";
 import { NoticeModal, useModalLinks } from "~/components/modal";
 import { getApplicant, getApplyOffer, getInstagramPosts, moveApplicant } from "~/lib/api/applicants.server";
-import type { Applicant } from "~/lib/api/applicants.schemas";
+import type { Applicant } from "../../../contract/schemas/applicants";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi, type Api } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";

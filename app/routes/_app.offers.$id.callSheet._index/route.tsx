@@ -11,7 +11,7 @@ import { ChoiceGroup, Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
 import { TimePicker } from "~/components/time-picker";
 import { getJobOffer, sendCallSheet } from "~/lib/api/call-sheet.server";
-import type { JobOffer } from "~/lib/api/call-sheet.schemas";
+import type { JobOffer } from "../../../contract/schemas/call-sheet";
 import { getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import { isCallSheetLocked, MAX_DURATION, MIN_DURATION } from "~/lib/call-sheet/rules";

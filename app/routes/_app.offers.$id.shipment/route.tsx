@@ -11,7 +11,7 @@ import { useModalLinks } from "~/components/modal";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
-import type { GiftOffer } from "~/lib/api/shipment.schemas";
+import type { GiftOffer } from "../../../contract/schemas/shipment";
 import { addTrackingNumber, getGiftOffer, listCarriers, markDelivered, pushScan } from "~/lib/api/shipment.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { shipmentActionSchema } from "~/lib/shipment/shipment.schema";

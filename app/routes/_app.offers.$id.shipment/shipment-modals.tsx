@@ -9,7 +9,7 @@ import { Field } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
 import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import type { Carrier, ShipAttendee } from "~/lib/api/shipment.schemas";
+import type { Carrier, ShipAttendee } from "../../../contract/schemas/shipment";
 import { CHOOSE_CARRIER_SENTENCE } from "~/lib/shipment/status";
 
 type ActionData = { result: SubmissionResult<string[]>; message: string | null } | undefined;

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/submit-button";
-import type { ShipAttendee } from "~/lib/api/shipment.schemas";
+import type { ShipAttendee } from "../../../contract/schemas/shipment";
 import { canMarkDelivered, shipmentLabel, shipmentTone } from "~/lib/shipment/status";
 import { Avatar } from "~/components/avatar";
 

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
-import type { TrackRecord } from "~/lib/api/offers.schemas";
+import type { TrackRecord } from "../../../contract/schemas/offers";
 import type { AttendeeView as Attendee, GroupView as Group, MemberView as Member, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
 import { checkInName, spotCount } from "~/lib/offers/format";

@@ -1,7 +1,7 @@
 // The Offers page's lists (docs/product/offers.md#tabs): the cards of a tab, 'Show more offers', and Past's months
 // as collapsible rows, each loading its offers when opened.
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import type { Period } from "~/lib/api/offers.schemas";
+import type { Period } from "../../../contract/schemas/offers";
 import type { OfferView as Offer } from "~/lib/offers/list-view";
 import { listHref, MAX_OFFER_PAGES, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";
 import { OfferCard } from "./offer-card";

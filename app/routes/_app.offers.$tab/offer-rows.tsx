@@ -2,7 +2,7 @@
 // awaiting reservations of placeholders, plus the check-in form they share with the modals.
 import { Link } from "@remix-run/react";
 import { CheckInForm as SharedCheckInForm } from "~/components/check-in-form";
-import type { Group } from "~/lib/api/offers.schemas";
+import type { Group } from "../../../contract/schemas/offers";
 import { checkInName } from "~/lib/offers/format";
 import type { AttendeeView as Attendee, OfferView as Offer, ScheduleDay } from "~/lib/offers/list-view";
 import { useOfferModal } from "./modal-links";

@@ -12,7 +12,7 @@ import {
   listOfferPage,
   listPastPeriods,
 } from "~/lib/api/offers.server";
-import type { Offer, Period } from "~/lib/api/offers.schemas";
+import type { Offer, Period } from "../../../contract/schemas/offers";
 import { simpleActionSchema } from "~/lib/offers/actions.schema";
 import { listView } from "~/lib/offers/list-view";
 import { API_PAGE_LIMIT, OFFERS_PAGE_SIZE } from "~/lib/offers/paging";

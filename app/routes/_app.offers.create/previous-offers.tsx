@@ -6,7 +6,7 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { SubmitButton } from "~/components/submit-button";
-import type { PreviousOffer } from "~/lib/api/wizard.schemas";
+import type { PreviousOffer } from "../../../contract/schemas/wizard";
 import { formatDay } from "~/lib/format";
 import { previousListHref, TEMPLATE_DELETED, templateOf } from "~/lib/wizard/templates";
 import { TYPE_LABELS, isOfferType } from "~/lib/wizard/types";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useSubmit } from "@remix-run/react";
 import { Field } from "~/components/field";
-import type { City } from "~/lib/api/wizard.schemas";
+import type { City } from "../../../contract/schemas/wizard";
 import { CATEGORIES, isOfferType, TYPE_HINTS, TYPE_LABELS } from "~/lib/wizard/types";
 import { ChoiceGroup, TextArea } from "~/components/field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";

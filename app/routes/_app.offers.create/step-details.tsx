@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Field } from "~/components/field";
 import { WizardMap } from "~/components/wizard-map";
-import type { City } from "~/lib/api/wizard.schemas";
+import type { City } from "../../../contract/schemas/wizard";
 import type { JobReference } from "~/lib/api/wizard.server";
 import { REPEAT_TYPES, RESERVATION_METHODS } from "~/lib/wizard/types";
 import { Checkbox, ChoiceGroup, SelectField, TextArea } from "~/components/field";

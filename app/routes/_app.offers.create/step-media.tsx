@@ -2,8 +2,8 @@
 // hide the import) and the social data. Grids show 3 per row; at least one image is chosen.
 import type { z } from "zod";
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import type { MediaItem } from "~/lib/api/schemas";
-import type { InstagramImage } from "~/lib/api/profile.schemas";
+import type { MediaItem } from "../../../contract/schemas/common";
+import type { InstagramImage } from "../../../contract/schemas/profile";
 import { ErrorText, Field, TextArea } from "~/components/field";
 import { UploadField } from "./upload-field";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";

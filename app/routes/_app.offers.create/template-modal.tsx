@@ -4,7 +4,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Modal } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import type { PreviousOffer } from "~/lib/api/wizard.schemas";
+import type { PreviousOffer } from "../../../contract/schemas/wizard";
 import { previousListHref, templateToDelete } from "~/lib/wizard/templates";
 
 export function DeleteTemplateModal({ offers }: { offers: PreviousOffer[] }) {

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { Field } from "~/components/field";
 import { SubmitButton } from "~/components/submit-button";
-import type { Business } from "~/lib/api/schemas";
+import type { Business } from "../../../contract/schemas/common";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 
 /** Contact details, description and address; the brand name and account email are read-only. */

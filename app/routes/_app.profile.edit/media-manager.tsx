@@ -4,7 +4,7 @@ import { AuthenticityTokenInput, useAuthenticityToken } from "remix-utils/csrf/r
 import { Alert } from "~/components/alert";
 import { useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import type { MediaItem } from "~/lib/api/schemas";
+import type { MediaItem } from "../../../contract/schemas/common";
 import { canDeleteMedia, canMove, placeMedia } from "~/lib/profile/media-order";
 import { MAX_FILE_MB as MAX_UPLOAD_MB, MAX_FILES as MAX_UPLOAD_FILES } from "~/lib/uploads/rules";
 

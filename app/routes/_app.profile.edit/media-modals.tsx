@@ -4,8 +4,8 @@ import { Alert } from "~/components/alert";
 import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import type { InstagramImage } from "~/lib/api/profile.schemas";
-import type { MediaItem } from "~/lib/api/schemas";
+import type { InstagramImage } from "../../../contract/schemas/profile";
+import type { MediaItem } from "../../../contract/schemas/common";
 import { canDeleteMedia } from "~/lib/profile/media-order";
 
 const EDIT_PAGE = "/profile/edit";

@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
-import type { Invitation, Seat } from "~/lib/api/team.schemas";
+import type { Invitation, Seat } from "../../../contract/schemas/team";
 import { formatDay } from "~/lib/format";
 import { roleLabel, SEAT_ROLES } from "~/lib/seats/roles";
 

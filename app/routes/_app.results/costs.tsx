@@ -1,4 +1,4 @@
-import type { MonthCosts } from "~/lib/api/reports.schemas";
+import type { MonthCosts } from "../../../contract/schemas/reports";
 import { costFigures } from "~/lib/reports/costs";
 
 /**

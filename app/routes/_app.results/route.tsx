@@ -16,7 +16,7 @@ import { webFilePath, webZipPath } from "~/lib/reports/download";
 import { parseDownloadForm } from "~/lib/reports/download.schema.server";
 import { pdfCheckSchema } from "~/lib/reports/pdf-check.schema.server";
 import { renewLinkSchema } from "~/lib/reports/renew-link.schema.server";
-import { pdfResultSchema } from "~/lib/api/reports.schemas";
+import { pdfResultSchema } from "../../../contract/schemas/reports";
 import type { z } from "zod";
 import stylesheet from "~/styles/results.css";
 import trendStylesheet from "~/styles/results-trend.css";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { TrendMonth } from "~/lib/api/reports.schemas";
+import type { TrendMonth } from "../../../contract/schemas/reports";
 import { formatNumber } from "~/lib/format";
 import { monthHref, monthPeriod, type MonthItem } from "~/lib/reports/months";
 import { periodLabel, TREND_METRICS, TrendChart } from "~/lib/reports/trend-chart";

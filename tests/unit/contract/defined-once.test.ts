@@ -8,6 +8,7 @@ import * as billing from "../../../contract/billing";
 import * as http from "../../../contract/http";
 import * as numbers from "../../../contract/numbers";
 import * as offers from "../../../contract/offers";
+import { REFUSALS } from "../../../contract/refusals";
 
 const contract: Record<string, unknown> = { ...billing, ...http, ...numbers, ...offers };
 const sources = execFileSync("git", ["ls-files", "api", "app", "server", "server.js", "public"], { encoding: "utf8" })
@@ -31,6 +32,7 @@ describe("the contract's words and numbers", () => {
   it.each([
     ["the header of the brand version", http.VERSION_HEADER],
     ["the field code of an unknown carrier", offers.CARRIER_IS_UNKNOWN],
+    ...Object.entries(REFUSALS).map(([name, code]) => [`the refusal code ${name}`, code]),
   ])("%s is written in contract/ only", (_what, word) => {
     expect(definitions(new RegExp(`["'\`]${word}["'\`]`, "i"))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RecordCounts, TrackRecord } from "~/lib/api/offers.schemas";
+import type { RecordCounts, TrackRecord } from "../../../../../contract/schemas/offers";
 import { scopeText, trackRecordExplanation, trackRecordRows } from "~/lib/applicants/track-record";
 
 const counts = (c: Partial<RecordCounts>): RecordCounts => ({ claims: 0, kept: 0, no_shows: 0, completed: 0, posted: 0, posting_rate: null, ...c });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DashboardData } from "~/lib/api/dashboard.schemas";
+import type { DashboardData } from "../../../../../contract/schemas/dashboard";
 import { dashboardView, signedChange } from "~/lib/dashboard/view";
 
 const zero = { posts: 0, stories: 0, reach: 0, likes: 0, comments: 0 };

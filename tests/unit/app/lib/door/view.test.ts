@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DoorData } from "~/lib/api/door.schemas";
+import type { DoorData } from "../../../../../contract/schemas/door";
 import { doorView, groupLabel } from "~/lib/door/view";
 
 type CheckIn = DoorData["check_ins"][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Applicant } from "~/lib/api/applicants.schemas";
+import type { Applicant } from "../../../../../contract/schemas/applicants";
 import { applicantColumns } from "~/lib/exports/columns";
 import { csvResponse } from "~/lib/exports/csv.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Applicant } from "~/lib/api/applicants.schemas";
-import type { MonthlyExport } from "~/lib/api/reports.schemas";
+import type { Applicant } from "../../../../../contract/schemas/applicants";
+import type { MonthlyExport } from "../../../../../contract/schemas/reports";
 import { MODEL_COLUMNS, POST_COLUMNS, applicantColumns } from "~/lib/exports/columns";
 import { csvResponse } from "~/lib/exports/csv.server";
 

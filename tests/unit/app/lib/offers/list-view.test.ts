@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listView } from "~/lib/offers/list-view";
-import type { Offer } from "~/lib/api/offers.schemas";
+import type { Offer } from "../../../../../contract/schemas/offers";
 
 const NY = "America/New_York";
 const now = new Date("2025-05-15T16:00:00Z"); // noon in New York

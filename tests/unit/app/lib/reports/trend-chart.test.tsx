@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TrendMonth } from "~/lib/api/reports.schemas";
+import type { TrendMonth } from "../../../../../contract/schemas/reports";
 import { CHART_BOX, periodLabel, TrendChart, trendBars, trendSummary } from "~/lib/reports/trend-chart";
 
 const box = { width: 120, height: 60, top: 0, bottom: 10 };

@@ -1,6 +1,6 @@
 // zod schemas of the Ship & Track responses the page relies on (api/README.md, Ship & Track).
 import { z } from "zod";
-import { attendeeSchema } from "./offers.schemas";
+import { attendeeSchema } from "./offers";
 
 export const shipmentSchema = z
   .object({

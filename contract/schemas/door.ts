@@ -1,6 +1,6 @@
 // The door list's answer (API GET /businesses/:id/door): today's check-ins by the dashboard's rule.
 import { z } from "zod";
-import { changedBySchema } from "./offers.schemas";
+import { changedBySchema } from "./offers";
 
 export const doorSchema = z.object({
   check_ins: z.array(

@@ -1,8 +1,8 @@
 // zod schemas of the applicant responses the applicant pages rely on (api/README.md, Applicants).
 import { z } from "zod";
-import { APPLICANT_STATUSES } from "../../../contract/offers";
-import { pdfJobStateSchema } from "./reports.schemas";
-import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers.schemas";
+import { APPLICANT_STATUSES } from "../offers";
+import { pdfJobStateSchema } from "./reports";
+import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers";
 
 export const applicantSchema = attendeeSchema
   .extend({

@@ -1,8 +1,8 @@
 // The dashboard's answer (API GET /businesses/:id/dashboard).
 import { z } from "zod";
-import { TABS } from "../../../contract/offers";
-import { postDueSchema } from "./posts-due.schemas";
-import { monthCostsSchema } from "./reports.schemas";
+import { TABS } from "../offers";
+import { postDueSchema } from "./posts-due";
+import { monthCostsSchema } from "./reports";
 
 const offerRef = z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming"]) });
 const figures = z.object({ posts: z.number(), stories: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });

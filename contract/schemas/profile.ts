@@ -1,6 +1,6 @@
 // Responses of the profile calls the web tool relies on (API v1.3).
 import { z } from "zod";
-import { businessSchema, mediaItemSchema } from "./schemas";
+import { businessSchema, mediaItemSchema } from "./common";
 
 export const meResponse = z.object({ data: businessSchema });
 export const mediaListResponse = z.object({ data: z.array(mediaItemSchema) });

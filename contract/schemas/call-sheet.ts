@@ -1,6 +1,6 @@
 // zod schemas of the job offer the call sheet page relies on (api/README.md, Call sheet).
 import { z } from "zod";
-import { attendeeSchema } from "./offers.schemas";
+import { attendeeSchema } from "./offers";
 
 export const jobOfferSchema = z.object({
   data: z

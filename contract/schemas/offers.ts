@@ -1,7 +1,7 @@
 // zod schemas of the offer responses the Offers page relies on (api/README.md, Offers).
 // Unknown fields pass through, so other pages can read more of the same objects.
 import { z } from "zod";
-import { postDueSchema } from "./posts-due.schemas";
+import { postDueSchema } from "./posts-due";
 
 const isoDate = z.string().nullable();
 
