@@ -43,6 +43,7 @@ import { jobRules, type JobQueue } from "./adapters/jobs/queue";
 import { startJobs } from "./adapters/jobs/start";
 import { createTokenSigner, loadTokenSecret } from "./services/accounts/tokens";
 import { prettyStream } from "../common/log-format.js";
+import { registerOpenApi } from "./lib/openapi";
 import { redactUrl } from "../common/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 import { createLimitCounters } from "./lib/limit-counters";
@@ -223,12 +224,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, { ...baseRateLimit(config, ctx.tokens), store: counters.store });
 
+  await registerOpenApi(app, { title: "Marketplace API", version: API_PREFIX.slice(2), hidden: (url) => url.includes("/test-support/") });
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);
   await app.register(reportFileRoutes);
   await app.register(
     async (api) => {
+      // The reference, made from the routes below as they are registered (api/lib/openapi.ts).
+      api.get("/openapi.json", async () => app.swagger());
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(profileMediaRoutes);

@@ -9,6 +9,7 @@ import { auth, requireAuth } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { reminderSettings, saveReminderSettings } from "../../services/accounts/reminder-settings";
 import { digestSubscription, unsubscribeDigest } from "../../services/reports/digest";
+import { digestSubscriptionEnvelope, digestUnsubscribedEnvelope, reminderSettingsEnvelope } from "../../../contract/schemas/reminder-settings";
 
 const settingsBody = z.object({
   auto_reminders: z.boolean({ message: "auto_reminders must be true or false." }),
@@ -32,23 +33,27 @@ const tokenBody = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, "This lin
 export const reminderSettingsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get("/users/me/reminder-settings", keptRoute([requireAuth]), async (request) => {
+  app.get("/users/me/reminder-settings", { ...keptRoute([requireAuth]), schema: { response: { 200: reminderSettingsEnvelope } } }, async (request) => {
     return { data: await reminderSettings(db, auth(request).businessId) };
   });
 
-  app.put("/users/me/reminder-settings", { preHandler: requireAuth }, async (request) => {
-    const body = parseInput(settingsBody, request.body ?? {});
-    return { data: await saveReminderSettings(db, auth(request).businessId, body) };
-  });
+  app.put(
+    "/users/me/reminder-settings",
+    { preHandler: requireAuth, schema: { body: settingsBody, response: { 200: reminderSettingsEnvelope } } },
+    async (request) => {
+      const body = parseInput(settingsBody, request.body ?? {});
+      return { data: await saveReminderSettings(db, auth(request).businessId, body) };
+    },
+  );
 
-  app.post("/digest/subscription", async (request) => {
+  app.post("/digest/subscription", { schema: { body: tokenBody, response: { 200: digestSubscriptionEnvelope } } }, async (request) => {
     const { token } = parseInput(tokenBody, request.body ?? {});
     const found = await digestSubscription(db, token);
     if (!found) throw notFound("This link is not valid.");
     return { data: found };
   });
 
-  app.post("/digest/unsubscribe", async (request) => {
+  app.post("/digest/unsubscribe", { schema: { body: tokenBody, response: { 200: digestUnsubscribedEnvelope } } }, async (request) => {
     const { token } = parseInput(tokenBody, request.body ?? {});
     if (!(await unsubscribeDigest(db, token))) throw notFound("This link is not valid.");
     return { data: { weekly_digest: false } };

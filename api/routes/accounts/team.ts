@@ -19,6 +19,7 @@ import {
   listTeam,
   removeSeat,
 } from "../../services/accounts/team";
+import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "../../../contract/schemas/team";
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
 
@@ -47,9 +48,11 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.ctx;
   const signedIn = { preHandler: requireAuth };
 
-  app.get("/team", keptRoute([requireAuth]), async (request) => ({ data: await listTeam(db, auth(request).businessId) }));
+  app.get("/team", { ...keptRoute([requireAuth]), schema: { response: { 200: teamEnvelope } } }, async (request) => ({
+    data: await listTeam(db, auth(request).businessId),
+  }));
 
-  app.post("/team/invitations", signedIn, async (request, reply) => {
+  app.post("/team/invitations", { ...signedIn, schema: { body: invitationBody, response: { 201: invitationEnvelope } } }, async (request, reply) => {
     const body = parseInput(invitationBody, request.body);
     const { userId, businessId } = auth(request);
     const { invitation, token, businessName } = await createInvitation(db, { ...body, businessId, invitedBy: userId });
@@ -79,10 +82,14 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(204).send();
   });
 
-  app.patch<{ Params: { id: string } }>("/team/seats/:id", signedIn, async (request) => {
-    const body = parseInput(z.object({ role }), request.body);
-    return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
-  });
+  app.patch<{ Params: { id: string } }>(
+    "/team/seats/:id",
+    { ...signedIn, schema: { body: z.object({ role }), response: { 200: seatEnvelope } } },
+    async (request) => {
+      const body = parseInput(z.object({ role }), request.body);
+      return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
+    },
+  );
 
   app.delete<{ Params: { id: string } }>("/team/seats/:id", signedIn, async (request, reply) => {
     await removeSeat(db, auth(request).businessId, parseId(request.params.id));
@@ -91,11 +98,11 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   // Public: the invitation's token is the credential. The sign-in tier bounds guessing. The
   // request log writes the path as /v1.3/team/join/[redacted] (server/redact-url.js).
-  app.get("/team/join/:token", signInRateLimit(config), async (request) => {
+  app.get("/team/join/:token", { ...signInRateLimit(config), schema: { params: linkParams, response: { 200: invitationOfLinkEnvelope } } }, async (request) => {
     return { data: await invitationOfLink(db, parseInput(linkParams, request.params).token) };
   });
 
-  app.post("/team/join", signInRateLimit(config), async (request, reply) => {
+  app.post("/team/join", { ...signInRateLimit(config), schema: { body: joinBody, response: { 201: seatEnvelope } } }, async (request, reply) => {
     const body = parseInput(joinBody, request.body);
     return reply.code(201).send({ data: await joinTeam(db, body) });
   });

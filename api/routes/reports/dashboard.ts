@@ -4,12 +4,18 @@ import type { FastifyPluginAsync } from "fastify";
 import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { getDashboard, getToday } from "../../services/reports/dashboard";
+import { businessParams } from "../../lib/openapi";
+import { dashboardEnvelope } from "../../../contract/schemas/dashboard";
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
-    return { data: await getDashboard(db, Number(request.params.id)) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/businesses/:id/dashboard",
+    { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: dashboardEnvelope } } },
+    async (request) => {
+      return { data: await getDashboard(db, Number(request.params.id)) };
+    },
+  );
   // The Today block alone: what a door seat may see of the dashboard.
   app.get<{ Params: { id: string } }>("/businesses/:id/dashboard/today", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
     return { data: await getToday(db, Number(request.params.id)) };

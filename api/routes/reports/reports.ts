@@ -25,6 +25,8 @@ import {
 import { monthlyExport } from "../../services/reports/exports";
 import { resultsPage } from "../../services/reports/results-page";
 import { loadTokenSecret } from "../../services/accounts/tokens";
+import { businessParams } from "../../lib/openapi";
+import { monthlyExportEnvelope, reportEnvelope, resultsPageEnvelope } from "../../../contract/schemas/reports";
 
 const monthQuery = z.object({
   month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
@@ -65,18 +67,29 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
 
   // The rows of the month's CSVs (posts and models): the caller's own posts only, so a month
   // without any answers empty lists, never another brand's rows.
-  app.get("/report/monthly/export", { preHandler: requireAuth }, async (request) => {
-    const { month, year } = parseInput(monthQuery, request.query);
-    return { data: await monthlyExport(db, auth(request).businessId, year, month) };
-  });
+  app.get(
+    "/report/monthly/export",
+    { preHandler: requireAuth, schema: { querystring: monthQuery, response: { 200: monthlyExportEnvelope } } },
+    async (request) => {
+      const { month, year } = parseInput(monthQuery, request.query);
+      return { data: await monthlyExport(db, auth(request).businessId, year, month) };
+    },
+  );
 
   // The monthly results page in one answer: the months, the month shown (asked, else the newest),
   // its report, trend and costs.
-  app.get("/businesses/:id/results", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
-    const query = request.query as { month?: unknown; year?: unknown };
-    const asked = query.month === undefined && query.year === undefined ? null : parseInput(monthQuery, request.query);
-    return { data: ownedOr404(await resultsPage(db, auth(request).businessId, asked)) };
-  });
+  app.get(
+    "/businesses/:id/results",
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: { params: businessParams, querystring: monthQuery.partial(), response: { 200: resultsPageEnvelope } },
+    },
+    async (request) => {
+      const query = request.query as { month?: unknown; year?: unknown };
+      const asked = query.month === undefined && query.year === undefined ? null : parseInput(monthQuery, request.query);
+      return { data: ownedOr404(await resultsPage(db, auth(request).businessId, asked)) };
+    },
+  );
 
   // Results over time: the 12 months ending at `until`, zero-filled, of the brand in the URL.
   app.get("/businesses/:id/reports/trend", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
@@ -147,7 +160,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     return { data: { version } };
   });
 
-  app.get<{ Params: { id: string } }>("/report/:id", async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/report/:id", { schema: { response: { 200: reportEnvelope } } }, async (request, reply) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw notFound("This report doesn't exist or is no longer shared.");
     reply.header("cache-control", PUBLIC_CACHE);

@@ -21,6 +21,8 @@ const OWNER: Access = ["owner"];
 
 const PUBLIC_ROUTES = [
   "GET /health",
+  // The API's reference: what any client of the contract may read.
+  "GET /v1.3/openapi.json",
   // /media/* as Fastify's route table prints it: files with unguessable names.
   "GET *",
   "GET /files/:id",

@@ -14,6 +14,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 /** How each route is reached with Demo Bistro's ids. Keyed by `METHOD url` as Fastify has it. */
 export const COVERAGE: Record<string, Coverage> = {
   "GET /health": { public: "health check" },
+  "GET /v1.3/openapi.json": { public: "the API's reference, made from its route table" },
   "GET *": { public: "/media/* files: unguessable names, served to browsers and the public report" },
   "GET /files/:id": { public: "a generated PDF by its unguessable 24-character id (a mailed link)" },
   "POST /s": { self: "shortens a link the caller sends" },
