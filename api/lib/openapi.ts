@@ -11,10 +11,15 @@ import { zodToJsonSchema } from "zod-to-json-schema";
 
 const INPUTS = ["body", "querystring", "params", "headers"] as const;
 
-/** A zod schema as JSON Schema; a JSON Schema as it is. */
+/**
+ * A zod schema as JSON Schema; a JSON Schema as it is. An object's schema names the fields that
+ * are there, not all of them (the web tool's schemas name what it reads): only a `.strict()` one
+ * refuses others.
+ */
 export function jsonSchema(schema: unknown): unknown {
   if (!(schema instanceof ZodType)) return schema;
-  const { $schema: _dialect, ...rest } = zodToJsonSchema(schema, { $refStrategy: "none" }) as Record<string, unknown>;
+  const options = { $refStrategy: "none", removeAdditionalStrategy: "strict", allowedAdditionalProperties: undefined } as const;
+  const { $schema: _dialect, ...rest } = zodToJsonSchema(schema, options) as Record<string, unknown>;
   return rest;
 }
 

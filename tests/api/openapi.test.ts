@@ -4,11 +4,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ZodType } from "zod";
+import { customerResponseSchema } from "../../contract/schemas/billing";
 import { dashboardEnvelope } from "../../contract/schemas/dashboard";
 import { doorEnvelope } from "../../contract/schemas/door";
 import { monthlyExportEnvelope, resultsPageEnvelope } from "../../contract/schemas/reports";
 import { reminderSettingsEnvelope } from "../../contract/schemas/reminder-settings";
+import { periodsSchema } from "../../contract/schemas/offers";
+import { carriersSchema } from "../../contract/schemas/shipment";
 import { teamEnvelope } from "../../contract/schemas/team";
+import { previousOffersResponse } from "../../contract/schemas/wizard";
 import { UNDECLARED_ANSWERS } from "./support/openapi-undeclared";
 import { apiRoutes } from "./support/proof-routes";
 import { useSignedInApi } from "./support/helpers";
@@ -63,6 +67,10 @@ describe("the API's reference", () => {
     ["/v1.3/users/me/reminder-settings", reminderSettingsEnvelope],
     ["/v1.3/team", teamEnvelope],
     ["/v1.3/businesses/1/results", resultsPageEnvelope],
+    ["/v1.3/businesses/1/deals/past/periods", periodsSchema],
+    ["/v1.3/businesses/1/deals/previous", previousOffersResponse],
+    ["/v1.3/payments/customer", customerResponseSchema],
+    ["/v1.3/enum/carriers", carriersSchema],
   ])("GET %s answers as its declared schema says", async (url, schema) => {
     const answer = await api.app.inject({ method: "GET", url: url.replace("/1/", `/${api.users.demo.businessId}/`), headers: api.headers(demo) });
     expect(answer.statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
 } from "../../services/billing/account";
 import { customerView } from "../../services/billing/store";
 import { FREQUENCIES, PLAN_NAMES } from "../../../contract/billing";
+import { customerEnvelope, customerResponseSchema, linkSessionSchema } from "../../../contract/schemas/billing";
 
 const email = z.string({ required_error: "email is required." }).trim().min(1, "Enter a billing email.").max(254).email("Enter a valid billing email.");
 const sourceId = z.string().trim().min(1).max(255);
@@ -50,58 +51,63 @@ export const billingRoutes: FastifyPluginAsync<{ gateway?: PaymentGateway; bankL
   const bankLink = opts.bankLink ?? createBankLink(config);
   const guard = { preHandler: requireAuth };
 
-  app.get("/payments/customer", guard, async (request) => ({
+  app.get("/payments/customer", { ...guard, schema: { response: { 200: customerResponseSchema } } }, async (request) => ({
     data: await customerView(db, auth(request).businessId),
     meta: { provider: gateway.kind, partnerships_email: config.partnershipsEmail, support_email: config.supportEmail },
   }));
 
   // Saving the billing email twice (a double submit) updates the email of the one customer.
-  app.post("/payments/customer", guard, async (request, reply) => {
-    const input = parseInput(emailBody, request.body);
-    const { created, customer } = await saveCustomer(db, gateway, auth(request).businessId, input.email);
-    return reply.code(created ? 201 : 200).send({ data: customer });
-  });
+  app.post(
+    "/payments/customer",
+    { ...guard, schema: { body: emailBody, response: { 200: customerEnvelope, 201: customerEnvelope } } },
+    async (request, reply) => {
+      const input = parseInput(emailBody, request.body);
+      const { created, customer } = await saveCustomer(db, gateway, auth(request).businessId, input.email);
+      return reply.code(created ? 201 : 200).send({ data: customer });
+    },
+  );
 
-  app.post("/payments/email", guard, async (request) => {
+  app.post("/payments/email", { ...guard, schema: { body: emailBody, response: { 200: customerEnvelope } } }, async (request) => {
     const input = parseInput(emailBody, request.body);
     return { data: await changeBillingEmail(db, gateway, auth(request).businessId, input.email) };
   });
 
   // A doubled submit with the same Idempotency-Key adds the card once and answers alike.
-  app.post("/payments/sources", guard, async (request, reply) => {
+  app.post("/payments/sources", { ...guard, schema: { body: addSourceBody, response: { 201: customerEnvelope } } }, async (request, reply) => {
     const input = parseInput(addSourceBody, request.body);
     const source = input.card ? { card: input.card } : { token: input.source! };
     const answer = await addSource(db, gateway, auth(request).businessId, source, idempotencyKeyOf(request));
     if (!answer.replayed && answer.statusCode < 300) await recordChange(db, auth(request), "card", { detail: "added" });
-    return reply.code(answer.statusCode).send(answer.body);
+    // The declared status is a first answer's; a replay repeats whatever status it stored.
+    return reply.code(answer.statusCode as 201).send(answer.body);
   });
 
-  app.delete("/payments/sources", guard, async (request) => {
+  app.delete("/payments/sources", { ...guard, schema: { body: removeBody, response: { 200: customerEnvelope } } }, async (request) => {
     const input = parseInput(removeBody, request.body);
     const data = await removeSource(db, gateway, auth(request).businessId, input.source, input.new_default);
     await recordChange(db, auth(request), "card", { detail: "removed" });
     return { data };
   });
 
-  app.post("/payments/sources/default", guard, async (request) => {
+  app.post("/payments/sources/default", { ...guard, schema: { body: defaultBody, response: { 200: customerEnvelope } } }, async (request) => {
     const input = parseInput(defaultBody, request.body);
     const data = await makeDefaultSource(db, gateway, auth(request).businessId, input.source);
     await recordChange(db, auth(request), "card", { detail: "made default" });
     return { data };
   });
 
-  app.post("/payments/sources/plaid/link", guard, async (request) => {
+  app.post("/payments/sources/plaid/link", { ...guard, schema: { response: { 200: linkSessionSchema } } }, async (request) => {
     return { data: await startBankLink(db, bankLink, auth(request).businessId) };
   });
 
-  app.post("/payments/sources/plaid", guard, async (request, reply) => {
+  app.post("/payments/sources/plaid", { ...guard, schema: { body: plaidBody, response: { 201: customerEnvelope } } }, async (request, reply) => {
     const input = parseInput(plaidBody, request.body);
     const data = await linkBankAccount(db, gateway, bankLink, auth(request).businessId, input.token, input.account_id);
     await recordChange(db, auth(request), "card", { detail: "bank account linked" });
     return reply.code(201).send({ data });
   });
 
-  app.post("/payments/subscriptions/start", guard, async (request, reply) => {
+  app.post("/payments/subscriptions/start", { ...guard, schema: { body: startBody, response: { 201: customerEnvelope } } }, async (request, reply) => {
     const input = parseInput(startBody, request.body);
     return reply.code(201).send({ data: await startPlan(db, gateway, config.partnershipsEmail, auth(request).businessId, input) });
   });

@@ -9,6 +9,7 @@ import { parseInput } from "../../lib/validation";
 import { listCarriers, listCities, listSizes, modelStatBounds, requireSizeList } from "../../services/offers/reference-lists";
 import { idempotencyKeyOf } from "../../lib/idempotency";
 import { createOfferBody, createOffer, deleteTemplate, withJobRequirements } from "../../services/offers/create";
+import { carriersSchema } from "../../../contract/schemas/shipment";
 
 const sizeQuery = z.object({ filter: z.enum(["all", "f", "m"]).default("all") });
 
@@ -26,7 +27,7 @@ export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
 
   app.get("/enum/cities", { preHandler: requireAuth }, async () => ({ data: await listCities(db) }));
 
-  app.get("/enum/carriers", { preHandler: requireAuth }, async () => ({ data: await listCarriers(db) }));
+  app.get("/enum/carriers", { preHandler: requireAuth, schema: { response: { 200: carriersSchema } } }, async () => ({ data: await listCarriers(db) }));
 
   app.get("/enum/model_stats", { preHandler: requireAuth }, async () => ({ data: await modelStatBounds(db) }));
 

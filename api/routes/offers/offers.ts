@@ -13,6 +13,9 @@ import { cancelGroup, cancelOffer, removeAttendees } from "../../services/offers
 import { decodeCursor, listOfferRows, listPastPeriods } from "../../services/offers/lists";
 import { ownedOffer, ownedOfferRow, previousOffers, serializeOffers } from "../../services/offers/offer";
 import { TABS, type Tab } from "../../../contract/offers";
+import { businessParams } from "../../lib/openapi";
+import { periodsSchema } from "../../../contract/schemas/offers";
+import { previousOffersResponse } from "../../../contract/schemas/wizard";
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 const listQuery = z.object({
@@ -44,14 +47,22 @@ function registerLists(app: FastifyInstance) {
   const { db } = app.ctx;
   const kept = keptRoute([requireAuth, requireOwnBusiness]);
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/deals/past/periods", kept, async (request) => {
-    return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/businesses/:id/deals/past/periods",
+    { ...kept, schema: { params: businessParams, response: { 200: periodsSchema } } },
+    async (request) => {
+      return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
+    },
+  );
 
   // Earlier offers to start a new one from (the wizard's "previous offers"), with their templates.
-  app.get<{ Params: { id: string } }>("/businesses/:id/deals/previous", kept, async (request) => {
-    return { data: await previousOffers(db, auth(request).businessId) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/businesses/:id/deals/previous",
+    { ...kept, schema: { params: businessParams, response: { 200: previousOffersResponse } } },
+    async (request) => {
+      return { data: await previousOffers(db, auth(request).businessId) };
+    },
+  );
 
   app.get<{ Params: { id: string; type: string } }>("/businesses/:id/deals/:type", kept, async (request) => {
     const tab = request.params.type as Tab;
