@@ -33,7 +33,9 @@ async function checkUntilReady(page: Page) {
   await expect(ready).toBeVisible();
 }
 
-test("Download PDF says the PDF is being prepared, then gives the file and its share link", async ({ page }) => {
+test("Download PDF says the PDF is being prepared, then gives the file and its share link (skipped on phones: the monthly page is for desktops)", async ({
+  page,
+}) => {
   test.skip(isPhone(page), "the monthly page is for desktops");
   await signIn(page, demo, product!.base);
   await page.goto(`${product!.base}/results`);
@@ -56,7 +58,7 @@ test("Download PDF says the PDF is being prepared, then gives the file and its s
   await expect(page.getByRole("link", { name: /\/s\// })).toBeVisible();
 });
 
-test("the applicant export says it is being prepared, then gives the file", async ({ page }) => {
+test("the applicant export says it is being prepared, then gives the file (skipped on phones: desktops only, as the results check)", async ({ page }) => {
   test.skip(isPhone(page), "desktops only, as the results check");
   await signIn(page, demo, product!.base);
   await page.goto(`${product!.base}/offer/apply/${await castingId()}?status=selected`);

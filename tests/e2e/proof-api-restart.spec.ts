@@ -6,7 +6,7 @@ import { startProduct, type Product } from "./support/proof-server";
 
 let product: Product;
 
-test.describe("the API restarts mid-session (runs at desktop with JS and on a phone without: each run starts a private product)", () => {
+test.describe("the API restarts mid-session (skipped at desktop without JS and on a phone with it: each run starts a private product, and those two would repeat the same server-side path)", () => {
   test.beforeAll(async ({}, testInfo) => {
     test.skip(!["desktop-js", "phone-nojs"].includes(testInfo.project.name), "the two other projects would only repeat the same server-side path");
     test.setTimeout(240_000);
