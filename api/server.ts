@@ -75,6 +75,8 @@ export type ServerDeps = {
   /** false for silence, true for pino at config.logLevel, or pino options (e.g. {stream}). */
   logger?: boolean | object;
   internalSecret?: string;
+  /** Hold every answer to its declared schema, a 500 when it breaks it (the API tests). */
+  checkAnswers?: boolean;
 };
 
 type LoggedRequest = { method: string; url: string; hostname?: string; ip?: string };
@@ -224,7 +226,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => counters.close());
   await app.register(rateLimit, { ...baseRateLimit(config, ctx.tokens), store: counters.store });
 
-  await registerOpenApi(app, { title: "Marketplace API", version: API_PREFIX.slice(2), hidden: (url) => url.includes("/test-support/") });
+  await registerOpenApi(app, {
+    title: "Marketplace API",
+    version: API_PREFIX.slice(2),
+    hidden: (url) => url.includes("/test-support/"),
+    checkAnswers: deps.checkAnswers,
+  });
   app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);

@@ -1,9 +1,11 @@
 // The API's reference, made from its route table (@fastify/swagger): a route declares the zod
 // schemas of its input and of its answer (the answers' are the contract's, contract/schemas/), and
 // GET /v1.3/openapi.json says them as JSON Schema in an OpenAPI 3.1 document. Input is still read
-// by parseInput with the same zod objects, so a bad request keeps its one message; answers are sent
-// as JSON.stringify writes them. The declaration documents both, and the tests hold the document
-// to the routes and the answers to their schemas (decision 0048).
+// by parseInput with the same zod objects, after the route's guards: Fastify validates a declared
+// input before its preHandler hooks, and a request that is not signed in is refused as such before
+// its input is read. Answers are sent as JSON.stringify writes them; with `checkAnswers` (the API
+// tests) each one is first held to its declared schema, so every test of a route tests its
+// declaration too (decision 0048).
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { z, ZodType } from "zod";
@@ -23,15 +25,29 @@ export function jsonSchema(schema: unknown): unknown {
   return rest;
 }
 
-type Options = { title: string; version: string; hidden: (url: string) => boolean };
+type Options = { title: string; version: string; hidden: (url: string) => boolean; checkAnswers?: boolean };
+
+/** An answer that breaks its declared schema: a 500, which fails the test that met it. */
+function checkedSerializer(schema: ZodType, route: string) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (!result.success) {
+      const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(answer)"}: ${issue.message}`);
+      throw new Error(`The answer of ${route} breaks its declared schema: ${issues.slice(0, 5).join("; ")}`);
+    }
+    return JSON.stringify(data);
+  };
+}
 
 /**
  * Registers the document's plugin: before the routes, which it collects as they are added.
  * `hidden`: the routes the document leaves out (the test suite's own).
  */
-export async function registerOpenApi(app: FastifyInstance, { title, version, hidden }: Options) {
+export async function registerOpenApi(app: FastifyInstance, { title, version, hidden, checkAnswers = false }: Options) {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(({ schema, method, url }) =>
+    checkAnswers && schema instanceof ZodType ? checkedSerializer(schema, `${method} ${url}`) : (data) => JSON.stringify(data),
+  );
   await app.register(swagger, {
     openapi: { openapi: "3.1.0", info: { title, version } },
     transform: ({ schema, url }) => {
@@ -49,3 +65,8 @@ export async function registerOpenApi(app: FastifyInstance, { title, version, hi
 
 /** The path parameter of the routes under /businesses/:id: the brand's id. */
 export const businessParams = z.object({ id: z.string().regex(/^\d+$/) });
+
+/** The path parameters of a route, named as its URL names them: strings, as a path gives them. */
+export function pathParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
+}

@@ -2,8 +2,10 @@
 // /v1.3/openapi.json and committed as api/openapi.json, so a change to a route shows in review.
 // `npm run openapi` writes the file again from the routes.
 import { readFileSync, writeFileSync } from "node:fs";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
+import { registerOpenApi } from "../../api/lib/openapi";
 import { customerResponseSchema } from "../../contract/schemas/billing";
 import { dashboardEnvelope } from "../../contract/schemas/dashboard";
 import { doorEnvelope } from "../../contract/schemas/door";
@@ -31,9 +33,10 @@ const documented = (url: string) => (url === "*" ? "/media/{*}" : url.replace(/:
 // The server ignores a trailing slash (routerOptions.ignoreTrailingSlash): so does the comparison.
 document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, methods]) => [path.length > 1 ? path.replace(/\/$/, "") : path, methods]));
 const routes = apiRoutes(api.app).filter((route) => !route.url.includes("/test-support/"));
+/** An answer is declared by its content (JSON by a schema, a file by its media type), or as a 204 or a redirect. */
 const answerSchema = (url: string, method: string) =>
   Object.entries(document.paths[documented(url)]?.[method.toLowerCase()]?.responses ?? {}).some(
-    ([status, answer]) => status.startsWith("2") && answer.content !== undefined,
+    ([status, answer]) => (status.startsWith("2") && answer.content !== undefined) || status === "204" || status.startsWith("3"),
   );
 
 /**
@@ -81,5 +84,20 @@ describe("the API's reference", () => {
     const answer = await api.app.inject({ method: "GET", url: "/v1.3/report/monthly/export?month=1&year=2020", headers: api.headers(demo) });
     if (answer.statusCode === 200) expect(monthlyExportEnvelope.safeParse(answer.json()).error?.issues ?? []).toEqual([]);
     else expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe("the answers' check (every API test runs with it)", () => {
+  it("answers 500 when a route's answer breaks its declared schema, and as written when it keeps it", async () => {
+    const app = Fastify({ logger: false });
+    await registerOpenApi(app, { title: "t", version: "1", hidden: () => false, checkAnswers: true });
+    const answer = z.object({ data: z.object({ count: z.number() }) });
+    app.get("/kept", { schema: { response: { 200: answer } } }, async () => ({ data: { count: 1 } }));
+    app.get("/broken", { schema: { response: { 200: answer } } }, async () => ({ data: { count: "1" } }));
+    const kept = await app.inject({ method: "GET", url: "/kept" });
+    const broken = await app.inject({ method: "GET", url: "/broken" });
+    expect([kept.statusCode, kept.body]).toEqual([200, '{"data":{"count":1}}']);
+    expect(broken.statusCode).toBe(500);
+    await app.close();
   });
 });

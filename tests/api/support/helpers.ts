@@ -100,7 +100,7 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
   // The embedded queue, even on TEST_DATABASE_URL: tests read a request's mails and files as
   // soon as it has answered (pg-boss is tested on its own clusters in tests/faults/jobs.test.ts).
   const jobs = opts.jobRules ? createEmbeddedQueue({ ...jobRules(config.jobs), ...opts.jobRules }) : undefined;
-  const app = await buildServer({ db: database.db, config, mailer, storage, jobs, logger: opts.logger ?? false });
+  const app = await buildServer({ db: database.db, config, mailer, storage, jobs, logger: opts.logger ?? false, checkAnswers: true });
 
   const headers = (token?: string) => (token ? { ...HEADERS, authorization: `Bearer ${token}` } : { ...HEADERS });
   const api: TestApi = {
