@@ -44,6 +44,7 @@ import { startJobs } from "./adapters/jobs/start";
 import { createTokenSigner, loadTokenSecret } from "./services/accounts/tokens";
 import { prettyStream } from "../common/log-format.js";
 import { registerOpenApi } from "./lib/openapi";
+import { z } from "zod";
 import { redactUrl } from "../common/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 import { createLimitCounters } from "./lib/limit-counters";
@@ -133,6 +134,10 @@ function isDataException(error: unknown, depth = 0): boolean {
   if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
   return isDataException(e.cause, depth + 1);
 }
+
+const healthAnswer = z.object({ ok: z.literal(true) });
+/** The document itself: an OpenAPI 3.1 object, described by its own specification. */
+const referenceAnswer = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.unknown()) });
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
@@ -232,14 +237,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     hidden: (url) => url.includes("/test-support/"),
     checkAnswers: deps.checkAnswers,
   });
-  app.get("/health", { config: { rateLimit: false } }, async () => ({ ok: true }));
+  app.get("/health", { config: { rateLimit: false }, schema: { response: { 200: healthAnswer } } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);
   await app.register(reportFileRoutes);
   await app.register(
     async (api) => {
       // The reference, made from the routes below as they are registered (api/lib/openapi.ts).
-      api.get("/openapi.json", async () => app.swagger());
+      api.get("/openapi.json", { schema: { response: { 200: referenceAnswer } } }, async () => app.swagger());
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(profileMediaRoutes);
