@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { APPLICANT_STATUSES } from "../offers";
 import { pdfJobStateSchema } from "./reports";
-import { attendeeSchema, modelSchema, trackRecordSchema } from "./offers";
+import { attendeeSchema, claimModelSchema, trackRecordSchema } from "./offers";
 
 export const applicantSchema = attendeeSchema
   .extend({
@@ -12,11 +12,8 @@ export const applicantSchema = attendeeSchema
     track_record: trackRecordSchema,
     /** Why the brand's rule for who may claim skips this applicant; shown last in review. */
     rule_note: z.string().nullish(),
-    model: modelSchema.extend({
-      media: z.object({ path: z.string(), thumbnail: z.string() }).passthrough(),
-      stats: z.record(z.unknown()).nullable(),
-      instagram: z.object({ id: z.string(), handle: z.string(), username: z.string(), profile_url: z.string(), number_of_followers: z.number() }).nullable(),
-    }),
+    /** `photos`: the model's photos, for the applicant's slideshow. */
+    model: claimModelSchema.extend({ photos: z.array(z.string()).optional() }),
   })
   .passthrough();
 export type Applicant = z.infer<typeof applicantSchema>;
@@ -25,7 +22,12 @@ export const bucketsSchema = z.object({ dismissed: z.number(), unreviewed: z.num
 export type Buckets = z.infer<typeof bucketsSchema>;
 
 export const applicantsSchema = z.object({
-  applicants: z.object({ data: z.array(applicantSchema), meta: z.object({ total: z.number() }).passthrough() }).passthrough(),
+  applicants: z
+    .object({
+      data: z.array(applicantSchema),
+      meta: z.object({ page: z.number().optional(), per_page: z.number().optional(), total: z.number() }).passthrough(),
+    })
+    .passthrough(),
   buckets: bucketsSchema,
 });
 
@@ -34,6 +36,8 @@ export const applicantInListSchema = z.object({
   data: applicantSchema,
   meta: z.object({
     status: z.enum(APPLICANT_STATUSES),
+    /** The order the place and the neighbours are in. */
+    sort: z.string().optional(),
     position: z.number(),
     total: z.number(),
     previous_id: z.number().nullable(),

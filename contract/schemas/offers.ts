@@ -17,6 +17,13 @@ export const modelSchema = z
   })
   .passthrough();
 
+/** A claim's model with everything the API sends: the whole Instagram account, a photo and the stats (null on a list's card). */
+export const claimModelSchema = modelSchema.extend({
+  instagram: z.object({ id: z.string(), handle: z.string(), username: z.string(), profile_url: z.string(), number_of_followers: z.number() }).nullable(),
+  media: z.object({ path: z.string(), thumbnail: z.string() }).passthrough(),
+  stats: z.record(z.unknown()).nullable(),
+});
+
 const recordCountsSchema = z.object({
   claims: z.number(),
   kept: z.number(),
@@ -63,7 +70,7 @@ export const attendeeSchema = z
   .passthrough();
 export type Attendee = z.infer<typeof attendeeSchema>;
 
-const memberSchema = z.object({
+export const memberSchema = z.object({
   user_id: z.number(),
   first_name: z.string(),
   last_name: z.string(),

@@ -11,3 +11,6 @@ export const postDueSchema = z.object({
   /** Whether the Remind button may send now: the API's rule of one reminder in 48 hours. */
   remindable: z.boolean(),
 });
+
+/** POST /claims/{id}/remind: when the reminder went. */
+export const reminderEnvelope = z.object({ data: z.object({ reminded_at: z.string() }) });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { parseInput } from "../../lib/validation";
 import { instagramPosts } from "../../services/offers/applicants";
+import { instagramPostsSchema } from "../../../contract/schemas/applicants";
 
 const params = z.object({
   instagramId: z
@@ -27,9 +28,13 @@ const query = z.object({
 export const applicantsInstagramRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  app.get("/instagram/:instagramId/posts", { preHandler: requireAuth }, async (request) => {
-    const { instagramId } = parseInput(params, request.params);
-    const { limit } = parseInput(query, request.query);
-    return { data: await instagramPosts(db, auth(request).businessId, instagramId, limit) };
-  });
+  app.get(
+    "/instagram/:instagramId/posts",
+    { preHandler: requireAuth, schema: { params, querystring: query, response: { 200: instagramPostsSchema } } },
+    async (request) => {
+      const { instagramId } = parseInput(params, request.params);
+      const { limit } = parseInput(query, request.query);
+      return { data: await instagramPosts(db, auth(request).businessId, instagramId, limit) };
+    },
+  );
 };

@@ -8,6 +8,9 @@ import { idempotencyKeyOf, once } from "../../lib/idempotency";
 import { parseInput } from "../../lib/validation";
 import { cancelReservation, checkIn, ownedClaim, reserveClaim } from "../../services/offers/claims";
 import { remindModel } from "../../services/offers/reminders";
+import { pathParams } from "../../lib/openapi";
+import { claimEnvelope } from "../../../contract/schemas/claims";
+import { reminderEnvelope } from "../../../contract/schemas/posts-due";
 
 // A custom issue, so that a missing date gets the spec's words rather than "is required".
 const reserveBody = z.object({
@@ -24,10 +27,17 @@ const checkInBody = z.object({
 
 export const claimsRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
+  const params = pathParams("id");
+  const answersClaim = { params, response: { 200: claimEnvelope } };
 
   // A phone that had no connection sends its check-ins later, each with the time it was made and
   // an Idempotency-Key: a repeat (a lost answer, a second sync) gets the first answer back.
-  app.post<{ Params: { id: string } }>("/claims/:id/check_in/", { preHandler: requireAuth }, async (request, reply) => {
+  const checkInSchema = {
+    ...answersClaim,
+    description: "Checks the model in, now or at checked_in_at (the body may be left out). A repeated Idempotency-Key answers the first answer again.",
+    body: checkInBody,
+  };
+  app.post<{ Params: { id: string } }>("/claims/:id/check_in/", { preHandler: requireAuth, schema: checkInSchema }, async (request, reply) => {
     const claimId = parseId(request.params.id);
     const { checked_in_at } = parseInput(checkInBody, request.body ?? {});
     const at = checked_in_at ? new Date(checked_in_at) : undefined;
@@ -40,17 +50,21 @@ export const claimsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Posts due: a reminder to the model, at most one per claim in 48 hours (docs/product/offers.md#posts-due).
-  app.post<{ Params: { id: string } }>("/claims/:id/remind", { preHandler: requireAuth }, async (request) => {
-    return { data: await remindModel(db, app.ctx.mailer, auth(request), parseId(request.params.id)) };
-  });
+  app.post<{ Params: { id: string } }>(
+    "/claims/:id/remind",
+    { preHandler: requireAuth, schema: { params, response: { 200: reminderEnvelope } } },
+    async (request) => {
+      return { data: await remindModel(db, app.ctx.mailer, auth(request), parseId(request.params.id)) };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth }, async (request) => {
+  app.post<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth, schema: { ...answersClaim, body: reserveBody } }, async (request) => {
     const owned = await ownedClaim(db, auth(request).businessId, parseId(request.params.id));
     const { reserve_for } = parseInput(reserveBody, request.body ?? {});
     return { data: await reserveClaim(db, owned, new Date(reserve_for as string)) };
   });
 
-  app.delete<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth }, async (request) => {
+  app.delete<{ Params: { id: string } }>("/claims/:id/reserve", { preHandler: requireAuth, schema: answersClaim }, async (request) => {
     return { data: await cancelReservation(db, auth(request), parseId(request.params.id)) };
   });
 };

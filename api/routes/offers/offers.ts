@@ -13,7 +13,8 @@ import { cancelGroup, cancelOffer, removeAttendees } from "../../services/offers
 import { decodeCursor, listOfferRows, listPastPeriods } from "../../services/offers/lists";
 import { ownedOffer, ownedOfferRow, previousOffers, serializeOffers } from "../../services/offers/offer";
 import { TABS, type Tab } from "../../../contract/offers";
-import { businessParams } from "../../lib/openapi";
+import { businessParams, pathParams } from "../../lib/openapi";
+import { offerEnvelope, offerListEnvelope } from "../../../contract/schemas/claims";
 import { periodsSchema } from "../../../contract/schemas/offers";
 import { previousOffersResponse } from "../../../contract/schemas/wizard";
 
@@ -33,6 +34,9 @@ const listQuery = z.object({
   /** … after the offer this cursor (the previous page's `next`) names. */
   after: z.string().max(200).optional(),
 });
+
+const idParams = pathParams("id");
+const listParams = businessParams.extend({ type: z.enum(TABS) });
 
 const attendeesBody = z.object({
   attendees: z.array(z.number().int().positive().max(999_999_999)).min(1, "Choose at least one attendee.").max(1000),
@@ -64,50 +68,64 @@ function registerLists(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: string; type: string } }>("/businesses/:id/deals/:type", kept, async (request) => {
-    const tab = request.params.type as Tab;
-    if (!TABS.includes(tab)) throw notFound(`There are no ${request.params.type} offers: use active, upcoming or past.`);
-    const query = parseInput(listQuery, request.query);
-    const after = query.after ? decodeCursor(query.after) : null;
-    if (query.after && !after) throw badRequest("after must be the next cursor of an earlier page.");
-    const page = query.limit ? { limit: query.limit, after } : undefined;
-    const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page);
-    const list = await serializeOffers(
-      db,
-      rows.map((f) => f.row),
-      { attendees: attendeesOption(query.attendees), tab },
-    );
-    // Past offers say which month's row they belong in; a page says where the next one starts.
-    const data = tab === "past" ? list.map((offer, i) => ({ ...offer, period: rows[i]!.period })) : list;
-    return page ? { data, next } : { data };
-  });
+  app.get<{ Params: { id: string; type: string } }>(
+    "/businesses/:id/deals/:type",
+    { ...kept, schema: { params: listParams, querystring: listQuery, response: { 200: offerListEnvelope } } },
+    async (request) => {
+      const tab = request.params.type as Tab;
+      if (!TABS.includes(tab)) throw notFound(`There are no ${request.params.type} offers: use active, upcoming or past.`);
+      const query = parseInput(listQuery, request.query);
+      const after = query.after ? decodeCursor(query.after) : null;
+      if (query.after && !after) throw badRequest("after must be the next cursor of an earlier page.");
+      const page = query.limit ? { limit: query.limit, after } : undefined;
+      const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page);
+      const list = await serializeOffers(
+        db,
+        rows.map((f) => f.row),
+        { attendees: attendeesOption(query.attendees), tab },
+      );
+      // Past offers say which month's row they belong in; a page says where the next one starts.
+      const data = tab === "past" ? list.map((offer, i) => ({ ...offer, period: rows[i]!.period })) : list;
+      return page ? { data, next } : { data };
+    },
+  );
 }
 
 function registerOffer(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get<{ Params: { id: string }; Querystring: { attendees?: string } }>("/deals/:id", keptRoute([requireAuth]), async (request) => {
-    const query = parseInput(listQuery, request.query);
-    // The claims modal's offer: every claim comes with its model's track record.
-    const attendees = attendeesOption(query.attendees);
-    const opts = { attendees, tab: query.tab, trackRecord: attendees === true };
-    return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), opts) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/deals/:id",
+    { ...keptRoute([requireAuth]), schema: { params: idParams, querystring: listQuery, response: { 200: offerEnvelope } } },
+    async (request) => {
+      const query = parseInput(listQuery, request.query);
+      // The claims modal's offer: every claim comes with its model's track record.
+      const attendees = attendeesOption(query.attendees);
+      const opts = { attendees, tab: query.tab, trackRecord: attendees === true };
+      return { data: await ownedOffer(db, auth(request).businessId, parseId(request.params.id), opts) };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>("/deals/:id", { preHandler: requireAuth }, async (request) => {
+  const answersOffer = { params: idParams, response: { 200: offerEnvelope } };
+
+  app.delete<{ Params: { id: string } }>("/deals/:id", { preHandler: requireAuth, schema: answersOffer }, async (request) => {
     return { data: await cancelOffer(db, auth(request), parseId(request.params.id)) };
   });
 
-  app.delete<{ Params: { id: string } }>("/deals/groups/:id", { preHandler: requireAuth }, async (request) => {
+  app.delete<{ Params: { id: string } }>("/deals/groups/:id", { preHandler: requireAuth, schema: answersOffer }, async (request) => {
     return { data: await cancelGroup(db, auth(request), parseId(request.params.id)) };
   });
 
-  app.delete<{ Params: { id: string } }>("/deals/:id/attendees/", { preHandler: requireAuth }, async (request) => {
-    const businessId = auth(request).businessId;
-    const offer = await ownedOfferRow(db, businessId, parseId(request.params.id));
-    const { attendees } = parseInput(attendeesBody, request.body);
-    return { data: await removeAttendees(db, auth(request), offer, attendees) };
-  });
+  app.delete<{ Params: { id: string } }>(
+    "/deals/:id/attendees/",
+    { preHandler: requireAuth, schema: { ...answersOffer, body: attendeesBody } },
+    async (request) => {
+      const businessId = auth(request).businessId;
+      const offer = await ownedOfferRow(db, businessId, parseId(request.params.id));
+      const { attendees } = parseInput(attendeesBody, request.body);
+      return { data: await removeAttendees(db, auth(request), offer, attendees) };
+    },
+  );
 }
 
 export const offersRoutes: FastifyPluginAsync = async (app) => {
