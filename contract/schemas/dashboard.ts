@@ -54,3 +54,5 @@ export const dashboardSchema = z.object({
 export type DashboardData = z.infer<typeof dashboardSchema>;
 export type PostFigures = z.infer<typeof figures>;
 export const dashboardEnvelope = z.object({ data: dashboardSchema });
+/** The Today block alone (GET /businesses/:id/dashboard/today): all of the dashboard a door seat sees. */
+export const todayEnvelope = z.object({ data: dashboardSchema.shape.today });

@@ -71,14 +71,36 @@ export const monthlyExportEnvelope = z.object({
 export type MonthlyExport = z.infer<typeof monthlyExportEnvelope>["data"];
 
 export const monthsEnvelope = z.object({ data: z.array(z.object({ year: z.number(), month: z.number() })) });
-export const zipSignEnvelope = z.object({ data: z.object({ url: z.string() }) });
+/** A month's content archive, signed for an hour (GET /report/zipSign): `url` downloads it, `id` is what that link carries. */
+export const zipSignEnvelope = z.object({ data: z.object({ url: z.string(), id: z.string().optional() }) });
+
+/** The brand's reports, newest first, each with the id its public link carries (GET /report/shared). */
+export const sharedReportsEnvelope = z.object({
+  data: z.array(z.object({ id: z.string(), type: z.string(), title: z.string(), date_from: z.string(), date_to: z.string() })),
+});
+/** A report's new public id (POST /report/{id}/renew): the old link answers 404 from then on. */
+export const renewedReportEnvelope = z.object({ data: z.object({ id: z.string() }) });
+/** A shared report's version (GET /report/{id}/version), which a kept page of the report is checked against. */
+export const reportVersionEnvelope = z.object({ data: z.object({ version: z.string() }) });
+
 /** A PDF job that outlasted the API's wait (202, or GET /pdf/{job}): still preparing, or failed with a message. */
 export const pdfJobStateSchema = z.object({
   status: z.enum(["preparing", "failed"]),
   job: z.string().optional(),
   message: z.string().optional(),
 });
-export const pdfResultSchema = z.object({ url: z.string().optional(), mail: z.boolean().optional(), data: pdfJobStateSchema.optional() });
+/**
+ * The PDF service's answer: the file's `url` (an applicant export's also a short link,
+ * `page_url`), `mail` when a report went out by mail instead, or the job's state.
+ */
+export const pdfResultSchema = z.object({
+  url: z.string().optional(),
+  page_url: z.string().optional(),
+  mail: z.boolean().optional(),
+  data: pdfJobStateSchema.optional(),
+});
+/** POST /pdf's 202: the PDF outlasted the wait; GET /pdf/{job} tells how it went. */
+export const pdfPreparingEnvelope = z.object({ data: z.object({ status: z.literal("preparing"), job: z.string() }) });
 export const shortLinkEnvelope = z.object({ data: z.object({ url: z.string() }) });
 
 export const periodItemSchema = z.object({
@@ -88,6 +110,7 @@ export const periodItemSchema = z.object({
   actions: z.object({ seen: z.object({ count: z.number() }), unseen: z.object({ count: z.number() }) }),
 });
 export type PeriodItem = z.infer<typeof periodItemSchema>;
+export const actionPeriodsEnvelope = z.object({ data: z.array(periodItemSchema) });
 
 export const actionPostSchema = z.object({
   id: z.number(),
@@ -101,6 +124,8 @@ export const actionPostSchema = z.object({
   post: z.object({ count_of_likes: z.number(), count_of_comments: z.number() }),
 });
 export type ActionPost = z.infer<typeof actionPostSchema>;
+export const actionPostsEnvelope = z.object({ data: z.array(actionPostSchema) });
+export const actionPostEnvelope = z.object({ data: actionPostSchema });
 
 /** Results over time: one entry per month, oldest first, months without posts as zeros. */
 export const trendMonthSchema = z.object({ period: z.string(), posts: z.number(), reach: z.number(), likes: z.number(), comments: z.number() });

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import type { FastifyPluginAsync } from "fastify";
 import { notFound } from "../../lib/errors";
 import { mediaKey } from "../../adapters/storage";
+import { pathParams } from "../../lib/openapi";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".jpg": "image/jpeg",
@@ -19,10 +20,19 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
 };
 
+const binary = { schema: { type: "string", format: "binary" } };
+const mediaAnswers = {
+  200: {
+    description: "The file, cacheable for a year (its name is never reused).",
+    content: Object.fromEntries([...new Set(Object.values(CONTENT_TYPES))].map((type) => [type, binary])),
+  },
+  304: { type: "null", description: "Not modified: the If-None-Match ETag is the file's." },
+};
+
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { storage } = app.ctx;
 
-  app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
+  app.get<{ Params: { "*": string } }>("/media/*", { schema: { params: pathParams("*"), response: mediaAnswers } }, async (request, reply) => {
     // Only plain names inside the media store: no "..", absolute paths or NUL tricks.
     const key = mediaKey(request.params["*"]);
     const type = key && CONTENT_TYPES[path.extname(key).toLowerCase()];

@@ -5,7 +5,7 @@ import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards"
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { getDashboard, getToday } from "../../services/reports/dashboard";
 import { businessParams } from "../../lib/openapi";
-import { dashboardEnvelope } from "../../../contract/schemas/dashboard";
+import { dashboardEnvelope, todayEnvelope } from "../../../contract/schemas/dashboard";
 
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
@@ -17,7 +17,11 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     },
   );
   // The Today block alone: what a door seat may see of the dashboard.
-  app.get<{ Params: { id: string } }>("/businesses/:id/dashboard/today", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
-    return { data: await getToday(db, Number(request.params.id)) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/businesses/:id/dashboard/today",
+    { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: todayEnvelope } } },
+    async (request) => {
+      return { data: await getToday(db, Number(request.params.id)) };
+    },
+  );
 };

@@ -10,31 +10,58 @@ import { parseInput } from "../../lib/validation";
 import { openLiveFile } from "../../services/reports/generated-files";
 import { renewFileLink } from "../../services/reports/file-links";
 import { resolveLink, shortenLink } from "../../services/reports/short-links";
-import { pdfJobStatus, requestPdf } from "../../services/reports/pdf-jobs";
+import { pdfJobStatus, reportPdfRequest, requestPdf } from "../../services/reports/pdf-jobs";
+import { applicantExportRequest } from "../../services/reports/applicants-pdf/export";
+import { pathParams } from "../../lib/openapi";
+import { pdfPreparingEnvelope, pdfResultSchema, shortLinkEnvelope } from "../../../contract/schemas/reports";
+import { pdfLinkRenewalSchema } from "../../../contract/schemas/applicants";
+
+/** A month's report or an offer's applicants (`type: "applicants"`): requestPdf reads the body with the one it names. */
+const pdfBody = z.union([reportPdfRequest, applicantExportRequest]);
+const shortLinkBody = z.object({ link: z.string().trim().url().max(2000) });
+const fileParams = pathParams("id");
+
+const fileAnswer = {
+  description: "The generated file (a PDF), as an attachment.",
+  content: { "application/pdf": { schema: { type: "string", format: "binary" } } },
+};
+const redirectAnswer = { type: "null", description: "To the link's target.", headers: { location: { type: "string" } } };
 
 export const pdfRoutes: FastifyPluginAsync = async (app) => {
   // The PDF is drawn by a job (api/services/reports/pdf-jobs.ts): its answer when it is done in time, else 202 and a job to ask about.
-  app.post("/pdf", { preHandler: requireAuth }, async (request, reply) => {
-    const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
-    return reply.code(answer.status).send(answer.body);
-  });
+  app.post(
+    "/pdf",
+    { preHandler: requireAuth, schema: { body: pdfBody, response: { 200: pdfResultSchema, 202: pdfPreparingEnvelope } } },
+    async (request, reply) => {
+      const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
 
-  app.get<{ Params: { job: string } }>("/pdf/:job", { preHandler: requireAuth }, async (request) => {
-    return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
-  });
+  app.get<{ Params: { job: string } }>(
+    "/pdf/:job",
+    { preHandler: requireAuth, schema: { params: pathParams("job"), response: { 200: pdfResultSchema } } },
+    async (request) => {
+      return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
+    },
+  );
 
   // Takes a PDF's share link back, like POST /report/:id/renew: the file gets a new id and short link; the old ones answer 404.
-  app.post<{ Params: { id: string } }>("/files/:id/renew", { preHandler: requireAuth }, async (request) => {
-    const renewed = await renewFileLink(app.ctx.db, app.ctx.config, auth(request).businessId, request.params.id);
-    if (!renewed) throw notFound("This file has expired or doesn't exist.");
-    return { data: renewed };
-  });
+  app.post<{ Params: { id: string } }>(
+    "/files/:id/renew",
+    { preHandler: requireAuth, schema: { params: fileParams, response: { 200: pdfLinkRenewalSchema } } },
+    async (request) => {
+      const renewed = await renewFileLink(app.ctx.db, app.ctx.config, auth(request).businessId, request.params.id);
+      if (!renewed) throw notFound("This file has expired or doesn't exist.");
+      return { data: renewed };
+    },
+  );
 };
 
 export const reportFileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage } = app.ctx;
 
-  app.get<{ Params: { id: string } }>("/files/:id", async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/files/:id", { schema: { params: fileParams, response: { 200: fileAnswer } } }, async (request, reply) => {
     const live = await openLiveFile(db, storage, request.params.id);
     if (!live) throw notFound("This file has expired or doesn't exist.");
     const { row, body } = live;
@@ -47,8 +74,8 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(body);
   });
 
-  app.post("/s", { preHandler: requireAuth }, async (request, reply) => {
-    const { link } = parseInput(z.object({ link: z.string().trim().url().max(2000) }), request.body);
+  app.post("/s", { preHandler: requireAuth, schema: { body: shortLinkBody, response: { 201: shortLinkEnvelope } } }, async (request, reply) => {
+    const { link } = parseInput(shortLinkBody, request.body);
     if (!/^https?:\/\//i.test(link)) throw badRequest("link must be a web address starting with http:// or https://.");
     // A shortener that sends anywhere would lend this product's name to other sites' links.
     if (!config.linkOrigins.includes(new URL(link).origin))
@@ -57,7 +84,7 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ data: { url: `${config.apiPublicUrl}/s/${code}` } });
   });
 
-  app.get<{ Params: { code: string } }>("/s/:code", async (request, reply) => {
+  app.get<{ Params: { code: string } }>("/s/:code", { schema: { params: pathParams("code"), response: { 302: redirectAnswer } } }, async (request, reply) => {
     const target = await resolveLink(db, request.params.code);
     if (!target) throw notFound("This link has expired or doesn't exist.");
     return reply.header("cache-control", "no-store").redirect(target, 302);

@@ -7,6 +7,8 @@ import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseInput } from "../../lib/validation";
 import { findActionPost, listActionPeriods, listPeriodPosts } from "../../services/reports/instagram";
 import { ownedOr404 } from "../../lib/errors";
+import { businessParams } from "../../lib/openapi";
+import { actionPeriodsEnvelope, actionPostEnvelope, actionPostsEnvelope } from "../../../contract/schemas/reports";
 
 const periodParams = z.object({
   id: z.string(),
@@ -18,16 +20,24 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const kept = keptRoute([requireAuth, requireOwnBusiness]);
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/ig-actions/periods", kept, async (request) => {
-    return { data: await listActionPeriods(db, Number(request.params.id)) };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/businesses/:id/ig-actions/periods",
+    { ...kept, schema: { params: businessParams, response: { 200: actionPeriodsEnvelope } } },
+    async (request) => {
+      return { data: await listActionPeriods(db, Number(request.params.id)) };
+    },
+  );
 
-  app.get("/businesses/:id/ig-actions/periods/:period", kept, async (request) => {
-    const { id, period } = parseInput(periodParams, request.params);
-    return { data: await listPeriodPosts(db, Number(id), period) };
-  });
+  app.get(
+    "/businesses/:id/ig-actions/periods/:period",
+    { ...kept, schema: { params: periodParams, response: { 200: actionPostsEnvelope } } },
+    async (request) => {
+      const { id, period } = parseInput(periodParams, request.params);
+      return { data: await listPeriodPosts(db, Number(id), period) };
+    },
+  );
 
-  app.get("/businesses/:id/ig-actions/posts/:postId", kept, async (request) => {
+  app.get("/businesses/:id/ig-actions/posts/:postId", { ...kept, schema: { params: postParams, response: { 200: actionPostEnvelope } } }, async (request) => {
     const { id, postId } = parseInput(postParams, request.params);
     return { data: ownedOr404(await findActionPost(db, Number(id), postId)) };
   });

@@ -25,8 +25,19 @@ import {
 import { monthlyExport } from "../../services/reports/exports";
 import { resultsPage } from "../../services/reports/results-page";
 import { loadTokenSecret } from "../../services/accounts/tokens";
-import { businessParams } from "../../lib/openapi";
-import { monthlyExportEnvelope, reportEnvelope, resultsPageEnvelope } from "../../../contract/schemas/reports";
+import { businessParams, pathParams } from "../../lib/openapi";
+import {
+  monthCostsEnvelope,
+  monthlyExportEnvelope,
+  monthsEnvelope,
+  renewedReportEnvelope,
+  reportEnvelope,
+  reportVersionEnvelope,
+  resultsPageEnvelope,
+  sharedReportsEnvelope,
+  trendEnvelope,
+  zipSignEnvelope,
+} from "../../../contract/schemas/reports";
 
 const monthQuery = z.object({
   month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
@@ -48,6 +59,14 @@ const zipSignQuery = monthQuery.extend({
   posts: postIdList.optional(),
 });
 
+const zipQuery = z.object({ id: z.string().min(1).max(20_000) });
+const zipAnswer = {
+  description: "The posts' media as a zip archive, streamed.",
+  content: { "application/zip": { schema: { type: "string", format: "binary" } } },
+};
+
+const reportParams = pathParams("id");
+
 /** Public report answers may be cached briefly (as the web tool's report pages are): a taken-back link is gone within five minutes. */
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
 
@@ -55,11 +74,11 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage } = app.ctx;
   const secret = await loadTokenSecret(db);
 
-  app.get("/report/months", keptRoute([requireAuth]), async (request) => {
+  app.get("/report/months", { ...keptRoute([requireAuth]), schema: { response: { 200: monthsEnvelope } } }, async (request) => {
     return { data: await listReportMonths(db, auth(request).businessId) };
   });
 
-  app.get("/report/monthly", keptRoute([requireAuth]), async (request) => {
+  app.get("/report/monthly", { ...keptRoute([requireAuth]), schema: { querystring: monthQuery, response: { 200: reportEnvelope } } }, async (request) => {
     const { month, year } = parseInput(monthQuery, request.query);
     const report = ownedOr404(await findMonthlyReport(db, auth(request).businessId, year, month));
     return { data: await buildReport(db, report) };
@@ -92,20 +111,34 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Results over time: the 12 months ending at `until`, zero-filled, of the brand in the URL.
-  app.get("/businesses/:id/reports/trend", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
-    const { until } = parseInput(trendQuery, request.query);
-    return { data: await monthlyTrend(db, auth(request).businessId, until) };
-  });
+  app.get(
+    "/businesses/:id/reports/trend",
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: { params: businessParams, querystring: trendQuery, response: { 200: trendEnvelope } },
+    },
+    async (request) => {
+      const { until } = parseInput(trendQuery, request.query);
+      return { data: await monthlyTrend(db, auth(request).businessId, until) };
+    },
+  );
 
   // Cost per result of a month: the brand's spend on the claims completed in it, per post and per
   // 1,000 reached. Only here, for the brand in the URL: the reports (public ones among them) never carry it.
-  app.get("/businesses/:id/reports/costs", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
-    const { month, year } = parseInput(monthQuery, request.query);
-    const { from, to } = monthRange(year, month);
-    return { data: await monthCosts(db, auth(request).businessId, from, to) };
-  });
+  app.get(
+    "/businesses/:id/reports/costs",
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: { params: businessParams, querystring: monthQuery, response: { 200: monthCostsEnvelope } },
+    },
+    async (request) => {
+      const { month, year } = parseInput(monthQuery, request.query);
+      const { from, to } = monthRange(year, month);
+      return { data: await monthCosts(db, auth(request).businessId, from, to) };
+    },
+  );
 
-  app.get("/report/zipSign", { preHandler: requireAuth }, async (request) => {
+  app.get("/report/zipSign", { preHandler: requireAuth, schema: { querystring: zipSignQuery, response: { 200: zipSignEnvelope } } }, async (request) => {
     const query = parseInput(zipSignQuery, request.query);
     const businessId = auth(request).businessId;
     const { from, to } = monthRange(query.year, query.month);
@@ -124,8 +157,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The signed id is the permission: a link from zipSign works for an hour, without a session.
-  app.get("/report/zip", async (request, reply) => {
-    const { id } = parseInput(z.object({ id: z.string().min(1).max(20_000) }), request.query);
+  app.get("/report/zip", { schema: { querystring: zipQuery, response: { 200: zipAnswer } } }, async (request, reply) => {
+    const { id } = parseInput(zipQuery, request.query);
     const claims = verifyArchive(secret, id);
     if (!claims) throw badRequest("This download link is not valid or has expired. Please ask for a new one.");
     const { from, to } = monthRange(claims.year, claims.month);
@@ -143,24 +176,34 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The brand's reports with the ids their public links carry.
-  app.get("/report/shared", { preHandler: requireAuth }, async (request) => ({ data: await listSharedReports(db, auth(request).businessId) }));
+  app.get("/report/shared", { preHandler: requireAuth, schema: { response: { 200: sharedReportsEnvelope } } }, async (request) => {
+    const rows = await listSharedReports(db, auth(request).businessId);
+    // As JSON writes them: the answer is held to its schema before it is written.
+    return { data: rows.map((row) => ({ ...row, date_from: row.date_from.toISOString(), date_to: row.date_to.toISOString() })) };
+  });
 
   // Takes a shared link back: the report gets a new id, and the old link answers 404.
-  app.post<{ Params: { id: string } }>("/report/:id/renew", { preHandler: requireAuth }, async (request) => ({
-    data: ownedOr404(await renewReportLink(db, auth(request).businessId, request.params.id)),
-  }));
+  app.post<{ Params: { id: string } }>(
+    "/report/:id/renew",
+    { preHandler: requireAuth, schema: { params: reportParams, response: { 200: renewedReportEnvelope } } },
+    async (request) => ({ data: ownedOr404(await renewReportLink(db, auth(request).businessId, request.params.id)) }),
+  );
 
   // Public: reports are shared by link. The id is an unguessable slug.
   // What a cache of the report's page checks on every visit (the web tool's server/conditional.js):
   // one indexed lookup, so a link taken back answers 404 at once while its page is kept.
-  app.get<{ Params: { id: string } }>("/report/:id/version", async (request, reply) => {
-    const version = await reportVersion(db, request.params.id);
-    if (!version) throw notFound("This report doesn't exist or is no longer shared.");
-    reply.header("cache-control", "no-store");
-    return { data: { version } };
-  });
+  app.get<{ Params: { id: string } }>(
+    "/report/:id/version",
+    { schema: { params: reportParams, response: { 200: reportVersionEnvelope } } },
+    async (request, reply) => {
+      const version = await reportVersion(db, request.params.id);
+      if (!version) throw notFound("This report doesn't exist or is no longer shared.");
+      reply.header("cache-control", "no-store");
+      return { data: { version } };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>("/report/:id", { schema: { response: { 200: reportEnvelope } } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>("/report/:id", { schema: { params: reportParams, response: { 200: reportEnvelope } } }, async (request, reply) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw notFound("This report doesn't exist or is no longer shared.");
     reply.header("cache-control", PUBLIC_CACHE);
