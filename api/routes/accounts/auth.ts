@@ -21,6 +21,7 @@ import {
 import { businessUsernamesByEmail, userEmail } from "../../services/accounts/users";
 import { signInRateLimit } from "../../lib/rate-limits";
 import { allowMailRequest, MAIL_LIMIT_MESSAGE } from "../../services/accounts/mail-limits";
+import { sessionSchema, signInLinkAnswer, tokenOwnerEnvelope, usernamesEnvelope } from "../../../contract/schemas/accounts";
 
 const BAD_CREDENTIALS = "The username or password you entered is incorrect.";
 const BAD_TOKEN = "Error, token not valid";
@@ -34,6 +35,14 @@ const tokenRequest = z.object({
 });
 const passwordGrant = z.object({ username: text(150), password: z.string().min(1).max(1000) });
 const refreshGrant = z.object({ refresh_token: text(200) });
+/** The token request as the document says it: each grant with its own fields. */
+const tokenBody = z.union([
+  tokenRequest.extend({ grant_type: z.literal("password") }).merge(passwordGrant),
+  tokenRequest.extend({ grant_type: z.literal("refresh_token") }).merge(refreshGrant),
+]);
+const loginTokenBody = z.object({ token: text(200) });
+const forgotBody = z.object({ username: text(150) });
+const usernameBody = z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() });
 
 function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
@@ -47,7 +56,12 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const mailLimits = { perNamePerHour: config.signInHelpPerNamePerHour, perAddressPerHour: config.signInHelpPerAddressPerHour };
   const policy = { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes };
 
-  app.post("/oauth/token", signInTier, async (request) => {
+  const tokenSchema = {
+    description: "Signs in with a username and password, or gets a new access token with the refresh token.",
+    body: tokenBody,
+    response: { 200: sessionSchema },
+  };
+  app.post("/oauth/token", { ...signInTier, schema: tokenSchema }, async (request) => {
     const body = parseInput(tokenRequest, request.body);
     if (!sameSecret(body.client_id, config.clientId) || !sameSecret(body.client_secret, config.clientSecret)) {
       throw unauthorized("Unknown client: check client_id and client_secret.");
@@ -76,27 +90,29 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(db, tokens, { userId: user.userId, businessId: user.businessId, role: user.role });
   });
 
-  app.post("/report/replaceToken", signInTier, async (request) => {
-    const { token } = parseInput(z.object({ token: text(200) }), request.body);
+  const replaceSchema = { description: "Signs in with a login link's one-time token.", body: loginTokenBody, response: { 200: sessionSchema } };
+  app.post("/report/replaceToken", { ...signInTier, schema: replaceSchema }, async (request) => {
+    const { token } = parseInput(loginTokenBody, request.body);
     const userId = await consumeLoginToken(db, token);
     const account = userId === null ? null : await accountOfUser(db, userId);
     if (!account) throw unauthorized(BAD_TOKEN);
     return startSession(db, tokens, account);
   });
 
-  // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also
-  // after the access token has expired, which is when a signed-in brand usually signs out.
   // Which brand a login link signs in as, without using it: the web tool asks before a link
   // replaces the session of another brand.
-  app.post("/report/tokenOwner", signInTier, async (request) => {
-    const { token } = parseInput(z.object({ token: text(200) }), request.body);
+  app.post("/report/tokenOwner", { ...signInTier, schema: { body: loginTokenBody, response: { 200: tokenOwnerEnvelope } } }, async (request) => {
+    const { token } = parseInput(loginTokenBody, request.body);
     const userId = await loginTokenUser(db, token);
     const business = userId === null ? null : await businessOfUser(db, userId);
     if (!business) throw unauthorized(BAD_TOKEN);
     return { data: business };
   });
 
-  app.post("/users/logout", async (request, reply) => {
+  // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also
+  // after the access token has expired, which is when a signed-in brand usually signs out.
+  const logoutSchema = { body: refreshGrant, response: { 204: { type: "null", description: "The session is ended (an unknown token too)." } } };
+  app.post("/users/logout", { schema: logoutSchema }, async (request, reply) => {
     const { refresh_token } = parseInput(refreshGrant, request.body);
     await revokeRefreshToken(db, refresh_token);
     return reply.code(204).send();
@@ -104,8 +120,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The spec's forgot-password flow signs the user in by a mailed link (there is no
   // password-reset screen). An unknown username answers {} so the tool shows 'User not found'.
-  app.post("/users/password/forgot", signInTier, async (request) => {
-    const { username } = parseInput(z.object({ username: text(150) }), request.body);
+  app.post("/users/password/forgot", { ...signInTier, schema: { body: forgotBody, response: { 200: signInLinkAnswer } } }, async (request) => {
+    const { username } = parseInput(forgotBody, request.body);
     if (!(await allowMailRequest(db, mailLimits, `forgot:${username.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     const user = await findBusinessUser(db, username);
     if (!user) return {};
@@ -131,8 +147,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: "sent" };
   });
 
-  app.post("/users/password/username", signInTier, async (request) => {
-    const { email } = parseInput(z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() }), request.body);
+  app.post("/users/password/username", { ...signInTier, schema: { body: usernameBody, response: { 200: usernamesEnvelope } } }, async (request) => {
+    const { email } = parseInput(usernameBody, request.body);
     if (!(await allowMailRequest(db, mailLimits, `username:${email.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     return { data: await businessUsernamesByEmail(db, email) };
   });

@@ -11,8 +11,12 @@ import { parseInput } from "../../lib/validation";
 import { findBusinessUser } from "../../services/accounts/businesses";
 import { createLoginToken, loginLinkUrl } from "../../services/accounts/tokens";
 import { takeClaim } from "../../services/offers/claim-rule";
+import { loginLinkAnswer, takenClaimEnvelope } from "../../../contract/schemas/accounts";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+const loginLinkBody = z.object({ username: z.string().trim().min(1).max(150), kind: z.enum(["monthly", "billing"]).optional() });
+const claimBody = z.object({ offer_id: z.number().int().positive(), model_id: z.number().int().positive() });
 
 export const internalRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, internalSecret } = app.ctx;
@@ -27,12 +31,9 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  app.post("/internal/login-link", async (request) => {
+  app.post("/internal/login-link", { schema: { body: loginLinkBody, response: { 200: loginLinkAnswer } } }, async (request) => {
     guard(request);
-    const { username, kind } = parseInput(
-      z.object({ username: z.string().trim().min(1).max(150), kind: z.enum(["monthly", "billing"]).optional() }),
-      request.body,
-    );
+    const { username, kind } = parseInput(loginLinkBody, request.body);
     const user = await findBusinessUser(db, username);
     if (!user) throw notFound(`No business user named "${username}".`);
     return { url: loginLinkUrl(config.publicUrl, await createLoginToken(db, user.userId), kind) };
@@ -40,9 +41,9 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
 
   // The marketplace's side: a model claims or applies to an offer. The brand's rule for who may
   // claim is applied here (services/offers/claim-rule.ts): a claim refused, an application marked.
-  app.post("/internal/claims", async (request, reply) => {
+  app.post("/internal/claims", { schema: { body: claimBody, response: { 201: takenClaimEnvelope } } }, async (request, reply) => {
     guard(request);
-    const { offer_id, model_id } = parseInput(z.object({ offer_id: z.number().int().positive(), model_id: z.number().int().positive() }), request.body);
+    const { offer_id, model_id } = parseInput(claimBody, request.body);
     return reply.code(201).send({ data: await takeClaim(db, offer_id, model_id) });
   });
 };

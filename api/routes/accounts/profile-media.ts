@@ -16,7 +16,9 @@ import {
   listProfileMedia,
   sortProfileMedia,
 } from "../../services/accounts/profile-media";
-import { MULTIPART_OPTIONS, readUploads, storeImages } from "../../adapters/uploads";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, MULTIPART_OPTIONS, readUploads, storeImages } from "../../adapters/uploads";
+import { businessParams, jsonSchema, pathParams } from "../../lib/openapi";
+import { instagramPageResponse, mediaListResponse } from "../../../contract/schemas/profile";
 
 const CHOOSE_ONE = "Choose at least one image.";
 const id = z.number({ invalid_type_error: "ids must be a list of image ids." }).int().positive();
@@ -33,16 +35,34 @@ const instagramQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
 });
 
+/** Uploaded files, or the brand's own Instagram images by id or media URL. */
+const addContent = {
+  "multipart/form-data": {
+    schema: {
+      type: "object",
+      properties: { files: { type: "array", items: { type: "string", format: "binary" } } },
+      description: `Up to ${MAX_UPLOAD_FILES} images of at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, as file parts of any name.`,
+    },
+  },
+  "application/json": { schema: jsonSchema(addBody) },
+};
+const listAnswer = { response: { 200: mediaListResponse } };
+
 export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app.ctx;
   await app.register(multipart, MULTIPART_OPTIONS);
   const signedIn = { preHandler: requireAuth };
 
-  app.get("/users/me/media", keptRoute([requireAuth]), async (request) => ({
+  app.get("/users/me/media", { ...keptRoute([requireAuth]), schema: listAnswer }, async (request) => ({
     data: await listProfileMedia(db, auth(request).businessId),
   }));
 
-  app.post("/users/me/media", signedIn, async (request, reply) => {
+  const addSchema = {
+    description: "Adds images after the profile's own: uploaded, or chosen from its Instagram images.",
+    body: { content: addContent },
+    response: { 201: mediaListResponse },
+  };
+  app.post("/users/me/media", { ...signedIn, schema: addSchema }, async (request, reply) => {
     const { businessId } = auth(request);
     let items;
     if (request.isMultipart()) {
@@ -58,24 +78,26 @@ export const profileMediaRoutes: FastifyPluginAsync = async (app) => {
     return { data: await appendProfileMedia(db, businessId, items) };
   });
 
-  app.delete("/users/me/media", signedIn, async (request) => {
+  app.delete("/users/me/media", { ...signedIn, schema: { body: idsBody, ...listAnswer } }, async (request) => {
     const { ids } = parseInput(idsBody, request.body);
     return { data: await deleteProfileMedia(db, auth(request).businessId, ids) };
   });
 
-  app.delete<{ Params: { mediaId: string } }>("/users/me/media/:mediaId", signedIn, async (request) => {
+  const deleteOne = { params: pathParams("mediaId"), ...listAnswer };
+  app.delete<{ Params: { mediaId: string } }>("/users/me/media/:mediaId", { ...signedIn, schema: deleteOne }, async (request) => {
     const mediaId = Number(request.params.mediaId);
     if (!Number.isSafeInteger(mediaId) || mediaId <= 0) throw new HttpError(404, "Image not found");
     return { data: await deleteProfileMedia(db, auth(request).businessId, [mediaId]) };
   });
 
-  app.post("/users/me/media/sort", signedIn, async (request) => {
+  app.post("/users/me/media/sort", { ...signedIn, schema: { body: idsBody, ...listAnswer } }, async (request) => {
     const { ids } = parseInput(idsBody, request.body);
     return { data: await sortProfileMedia(db, auth(request).businessId, ids) };
   });
 
   // GET social/{id}/media: {id} is the business whose Instagram images are listed.
-  app.get<{ Params: { id: string } }>("/social/:id/media", { preHandler: [requireAuth, requireOwnBusiness] }, async (request) => {
+  const instagramSchema = { params: businessParams, querystring: instagramQuery, response: { 200: instagramPageResponse } };
+  app.get<{ Params: { id: string } }>("/social/:id/media", { preHandler: [requireAuth, requireOwnBusiness], schema: instagramSchema }, async (request) => {
     const query = parseInput(instagramQuery, request.query);
     return listInstagramImages(db, auth(request).businessId, query.last_id, query.limit);
   });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { parseId } from "../../lib/http";
 import { sendOr503 } from "../../lib/mail";
 import { signInRateLimit } from "../../lib/rate-limits";
+import { pathParams } from "../../lib/openapi";
 import { parseInput } from "../../lib/validation";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
@@ -22,6 +23,8 @@ import {
 import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "../../../contract/schemas/team";
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
+const roleBody = z.object({ role });
+const idParams = pathParams("id");
 
 const invitationBody = z.object({
   name: z.string().trim().min(1, "name can't be empty.").max(100),
@@ -77,21 +80,23 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ data: invitation });
   });
 
-  app.delete<{ Params: { id: string } }>("/team/invitations/:id", signedIn, async (request, reply) => {
+  const cancelled = { params: idParams, response: { 204: { type: "null", description: "The invitation is cancelled: its link works no more." } } };
+  app.delete<{ Params: { id: string } }>("/team/invitations/:id", { ...signedIn, schema: cancelled }, async (request, reply) => {
     await cancelInvitation(db, auth(request).businessId, parseId(request.params.id));
     return reply.code(204).send();
   });
 
   app.patch<{ Params: { id: string } }>(
     "/team/seats/:id",
-    { ...signedIn, schema: { body: z.object({ role }), response: { 200: seatEnvelope } } },
+    { ...signedIn, schema: { params: idParams, body: roleBody, response: { 200: seatEnvelope } } },
     async (request) => {
-      const body = parseInput(z.object({ role }), request.body);
+      const body = parseInput(roleBody, request.body);
       return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
     },
   );
 
-  app.delete<{ Params: { id: string } }>("/team/seats/:id", signedIn, async (request, reply) => {
+  const removed = { params: idParams, response: { 204: { type: "null", description: "The seat is removed and its sessions ended." } } };
+  app.delete<{ Params: { id: string } }>("/team/seats/:id", { ...signedIn, schema: removed }, async (request, reply) => {
     await removeSeat(db, auth(request).businessId, parseId(request.params.id));
     return reply.code(204).send();
   });

@@ -9,6 +9,10 @@ import { getBusiness } from "../../services/accounts/businesses";
 import { getSeat } from "../../services/accounts/team";
 import { listProperties, setProperty, updateProfile } from "../../services/accounts/users";
 import { VERSION_HEADER } from "../../../contract/http";
+import { propertiesEnvelope } from "../../../contract/schemas/accounts";
+import { brandVersionEnvelope } from "../../../contract/schemas/common";
+import { meResponse, ownAccountEnvelope } from "../../../contract/schemas/profile";
+import { propertyResponse } from "../../../contract/schemas/wizard";
 
 // Empty strings clear optional contact details; the contact name and email must stay set.
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -75,20 +79,25 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
   // The business, and `seat`: who of its team is signed in, in which role.
-  app.get("/users/me", keptRoute([requireAuth]), async (request) => {
+  app.get("/users/me", { ...keptRoute([requireAuth]), schema: { response: { 200: ownAccountEnvelope } } }, async (request) => {
     const { businessId, userId, role } = auth(request);
     const [business, seat] = await Promise.all([getBusiness(db, businessId), getSeat(db, userId)]);
     return { data: { ...ownedOr404(business), seat: seat && { ...seat, role } } };
   });
 
   // The brand's version (decision 0045): what the web tool asks before it serves a page it kept.
-  app.get("/users/me/version", { preHandler: requireAuth }, async (request, reply) => {
+  app.get("/users/me/version", { preHandler: requireAuth, schema: { response: { 200: brandVersionEnvelope } } }, async (request, reply) => {
     const version = await brandVersion(db, auth(request).businessId);
     reply.header(VERSION_HEADER, String(version));
     return { data: { version } };
   });
 
-  app.patch("/users/me", { preHandler: requireAuth }, async (request) => {
+  const updateSchema = {
+    description: "Changes the brand's contact details; its name and account email can't be changed.",
+    body: profileUpdate,
+    response: { 200: meResponse },
+  };
+  app.patch("/users/me", { preHandler: requireAuth, schema: updateSchema }, async (request) => {
     const body = request.body;
     // The brand name and account email are read-only (docs/product/accounts.md#editing-the-profile).
     if (body && typeof body === "object" && ("name" in body || "email" in body)) {
@@ -106,14 +115,19 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     return { data: ownedOr404(await getBusiness(db, auth(request).businessId)) };
   });
 
-  app.get("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+  const propertiesSchema = {
+    description: "With `name`, that property (`default` as its value when it is not set); without, all of the user's.",
+    querystring: propertyQuery,
+    response: { 200: propertiesEnvelope },
+  };
+  app.get("/users/me/properties", { preHandler: requireAuth, schema: propertiesSchema }, async (request) => {
     const query = parseInput(propertyQuery, request.query);
     const shown = await listProperties(db, auth(request).userId, query.name);
     if (!query.name) return { data: shown };
     return { data: shown[0] ?? { name: query.name, value: defaultValue(query.default), expires_at: null } };
   });
 
-  app.post("/users/me/properties", { preHandler: requireAuth }, async (request) => {
+  app.post("/users/me/properties", { preHandler: requireAuth, schema: { body: propertyBody, response: { 200: propertyResponse } } }, async (request) => {
     const input = parseInput(propertyBody, request.body);
     const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
     return { data: await setProperty(db, auth(request).userId, { name: input.name, value: input.value, expiresAt }) };

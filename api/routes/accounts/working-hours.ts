@@ -7,6 +7,8 @@ import { keptRoute } from "../../services/accounts/kept-answers";
 import { badRequest, ownedOr404 } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { getWorkingHours, setWorkingHours } from "../../services/accounts/businesses";
+import { businessParams } from "../../lib/openapi";
+import { workingHoursResponse } from "../../../contract/schemas/profile";
 
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -29,13 +31,18 @@ export const workingHoursSchema = z
   .object(Object.fromEntries(WEEKDAYS.map((d) => [d, day(d)])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof day>>)
   .strict();
 
-const putBody = z.object({ working_hours: z.union([z.string().max(10_000), z.record(z.unknown())]) });
+const putBody = z.object({
+  working_hours: z
+    .union([z.string().max(10_000), z.record(z.unknown())])
+    .describe("Per weekday (monday to sunday) {open, close} as HH:mm, or null for a closed day: as a JSON string or as the object."),
+});
 
 export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
+  const kept = { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: workingHoursResponse } } };
+  const guarded = { preHandler: [requireAuth, requireOwnBusiness], schema: { params: businessParams, body: putBody, response: { 200: workingHoursResponse } } };
 
-  app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", keptRoute([requireAuth, requireOwnBusiness]), async (request) => {
+  app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", kept, async (request) => {
     return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };
   });
 
