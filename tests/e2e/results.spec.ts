@@ -154,11 +154,14 @@ test.describe("sharing a monthly report", () => {
   });
 });
 
-test.describe("shared report pages", () => {
+test.describe("shared report pages, plain HTML (skipped with JavaScript: the page has no script, so it is the same page)", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "a public report loads no script: the projects without JavaScript see the same page");
+
   test("a report opens without a session, cacheable by a CDN, and answers a conditional request with 304", async ({ page }) => {
     const path = `/report/${await seededReport("Birthday Brunch Group")}`;
     const response = await page.goto(path);
     expect(response!.status()).toBe(200);
+    expect(await response!.text(), "the report's HTML loads no script").not.toMatch(/<script\b[^>]*\bsrc=/i);
     expect(response!.headers()["cache-control"]).toMatch(/public.*s-maxage=\d+/);
     const etag = response!.headers()["etag"]!;
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{20,}"$/);

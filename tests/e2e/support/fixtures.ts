@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test as base } from "@playwright/test";
+import { type Browser, type Page, expect, test as base } from "@playwright/test";
 import type { Kit, TestBrand } from "../../../api/test-support/kits";
 
 const run = promisify(execFile);
@@ -113,6 +113,25 @@ export async function postForm(page: Page, url: string, form: Record<string, str
   return page.request.post(url, { form: { csrf, ...form }, maxRedirects: 0 });
 }
 
+/** A JavaScript-enabled page on the server's origin, one per browser: axe's page for the HTML of a page without JavaScript. */
+const scratchPages = new WeakMap<Browser, Promise<Page>>();
+
+async function scratchPage(page: Page) {
+  const browser = page.context().browser()!;
+  let scratch = scratchPages.get(browser);
+  if (!scratch) {
+    scratch = browser.newContext({ javaScriptEnabled: true }).then(async (context) => {
+      const opened = await context.newPage();
+      await opened.goto(new URL("/healthz", page.url()).href);
+      return opened;
+    });
+    scratchPages.set(browser, scratch);
+  }
+  const opened = await scratch;
+  await opened.setViewportSize(page.viewportSize()!);
+  return opened;
+}
+
 /**
  * axe on the page as it is now: no violations of any level. axe is a script, so with JS
  * off the page's HTML is checked in a JS-enabled page of the same browser (scripts removed,
@@ -120,21 +139,15 @@ export async function postForm(page: Page, url: string, form: Record<string, str
  */
 export async function expectAccessible(page: Page) {
   let target = page;
-  let scratch: Page | undefined;
   if (test.info().project.use.javaScriptEnabled === false) {
     // A form post's redirect may still be loading: take the HTML of the finished page.
     await page.waitForLoadState("load");
     const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-    const browser = page.context().browser()!;
-    const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-    scratch = await context.newPage();
-    await scratch.goto(new URL("/healthz", page.url()).href);
-    await scratch.setContent(html.replace("<head>", `<head><base href="${new URL("/", page.url()).href}">`), { waitUntil: "load" });
-    target = scratch;
+    target = await scratchPage(page);
+    await target.setContent(html.replace("<head>", `<head><base href="${new URL("/", page.url()).href}">`), { waitUntil: "load" });
   }
   // Label in Name (WCAG 2.5.3) is one of axe's experimental rules, off unless asked for.
   const results = await new AxeBuilder({ page: target }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
-  if (scratch) await scratch.context().close();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe violations").toEqual([]);
 }
