@@ -8,7 +8,7 @@ import { mayOpen, PAGE_ACCESS, pagePath, pageRoles, whosePage } from "~/lib/seat
 
 /** A route file's URL pattern as Remix's flat routes read its name: `_app.offers.$id.shipment` → /offers/:id/shipment. */
 function patternOf(file: string) {
-  const name = file.replace(/\.tsx?$/, "").replace(/^_app\.?/, "");
+  const name = file.replace(/\.tsx?$/, "").replace(/^_app_?\.?/, "");
   const segments = name
     .split(".")
     .filter((segment) => segment && segment !== "_index")
@@ -16,10 +16,10 @@ function patternOf(file: string) {
   return `/${segments.join("/")}`;
 }
 
-/** The signed-in pages: the protected layout's routes (but its splat, the Not Found page) and the door's own. */
+/** The signed-in pages: the protected layout's routes (but its splat, the Not Found page) and those outside its menu (_app_.*). */
 const signedInRoutes = fs
   .readdirSync(path.resolve("app/routes"))
-  .filter((file) => (file.startsWith("_app.") && !file.startsWith("_app.$.")) || file.startsWith("door."));
+  .filter((file) => /^_app_?\./.test(file) && !file.startsWith("_app.$."));
 
 describe("the table of pages by role", () => {
   it("has a line for every signed-in route file (a new page must be added to pages.ts)", () => {
