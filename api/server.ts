@@ -45,6 +45,8 @@ import { createTokenSigner, loadTokenSecret } from "./services/accounts/tokens";
 import { prettyStream } from "../common/log-format.js";
 import { registerOpenApi } from "./lib/openapi";
 import { z } from "zod";
+import { claimSchema, offerResourceSchema } from "../contract/schemas/claims";
+import { attendeeSchema, claimModelSchema, groupSchema } from "../contract/schemas/offers";
 import { redactUrl } from "../common/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 import { createLimitCounters } from "./lib/limit-counters";
@@ -236,6 +238,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     version: API_PREFIX.slice(2),
     hidden: (url) => url.includes("/test-support/"),
     checkAnswers: deps.checkAnswers,
+    shared: { Offer: offerResourceSchema, Claim: claimSchema, Attendee: attendeeSchema, Group: groupSchema, Model: claimModelSchema },
   });
   app.get("/health", { config: { rateLimit: false }, schema: { response: { 200: healthAnswer } } }, async () => ({ ok: true }));
   await app.register(mediaRoutes);

@@ -25,7 +25,34 @@ export function jsonSchema(schema: unknown): unknown {
   return rest;
 }
 
-type Options = { title: string; version: string; hidden: (url: string) => boolean; checkAnswers?: boolean };
+/**
+ * The schemas many answers hold (an offer is in a dozen), written once as components: a part of
+ * a route's schema written exactly as one of them is refers to it instead.
+ */
+function sharedSchemas(shared: Record<string, ZodType>) {
+  const written = Object.entries(shared).map(([name, schema]) => [name, jsonSchema(schema)] as const);
+  // The largest first, so that a component holding another refers to it.
+  written.sort(([, a], [, b]) => JSON.stringify(b).length - JSON.stringify(a).length);
+  const named = new Map(written.map(([name, json]) => [JSON.stringify(json), name]));
+  const refer = (node: unknown, top = false): unknown => {
+    if (Array.isArray(node)) return node.map((item) => refer(item));
+    if (!node || typeof node !== "object") return node;
+    const name = top ? undefined : named.get(JSON.stringify(node));
+    if (name) return { $ref: `#/components/schemas/${name}` };
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, refer(value)]));
+  };
+  const components = Object.fromEntries(written.map(([name, json]) => [name, refer(json, true) as object]));
+  return { components, refer: (json: unknown) => refer(json) };
+}
+
+type Options = {
+  title: string;
+  version: string;
+  hidden: (url: string) => boolean;
+  checkAnswers?: boolean;
+  /** The schemas many answers hold, by the name of their component. */
+  shared?: Record<string, ZodType>;
+};
 
 /** An answer that breaks its declared schema: a 500, which fails the test that met it. */
 function checkedSerializer(schema: ZodType, route: string) {
@@ -43,20 +70,21 @@ function checkedSerializer(schema: ZodType, route: string) {
  * Registers the document's plugin: before the routes, which it collects as they are added.
  * `hidden`: the routes the document leaves out (the test suite's own).
  */
-export async function registerOpenApi(app: FastifyInstance, { title, version, hidden, checkAnswers = false }: Options) {
+export async function registerOpenApi(app: FastifyInstance, { title, version, hidden, checkAnswers = false, shared = {} }: Options) {
+  const { components, refer } = sharedSchemas(shared);
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(({ schema, method, url }) =>
     checkAnswers && schema instanceof ZodType ? checkedSerializer(schema, `${method} ${url}`) : (data) => JSON.stringify(data),
   );
   await app.register(swagger, {
-    openapi: { openapi: "3.1.0", info: { title, version } },
+    openapi: { openapi: "3.1.0", info: { title, version }, components: { schemas: components } },
     transform: ({ schema, url }) => {
       if (hidden(url)) return { schema: { hide: true }, url };
       if (!schema) return { schema, url };
       const out: Record<string, unknown> = { ...schema };
-      for (const part of INPUTS) if (schema[part]) out[part] = jsonSchema(schema[part]);
+      for (const part of INPUTS) if (schema[part]) out[part] = refer(jsonSchema(schema[part]));
       if (schema.response && typeof schema.response === "object") {
-        out.response = Object.fromEntries(Object.entries(schema.response).map(([status, answer]) => [status, jsonSchema(answer)]));
+        out.response = Object.fromEntries(Object.entries(schema.response).map(([status, answer]) => [status, refer(jsonSchema(answer))]));
       }
       return { schema: out, url };
     },
