@@ -2,7 +2,7 @@
 // Conventions every route follows are in api/README.md.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import rateLimit from "@fastify/rate-limit";
 import { ZodError } from "zod";
 import type { Config } from "./config";
@@ -54,6 +54,8 @@ import { createKeptAnswers } from "./lib/kept-answers";
 
 export const API_PREFIX = "/v1.3";
 const BODY_LIMIT = 1024 * 1024;
+// The longest path parameter the router reads (Fastify's own default, named for its message).
+const MAX_PARAM_LENGTH = 100;
 
 // Secrets that must never reach the logs, wherever a route or plugin puts them.
 const SECRET_FIELDS = ["password", "token", "refresh_token", "access_token", "client_secret"];
@@ -108,6 +110,12 @@ function requestId(req: IncomingMessage) {
   return typeof given === "string" && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
+// What the router refuses before any route or hook runs, with messages a person can act on.
+const ROUTER_REFUSALS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, "The request's path is not valid: it has a malformed %-escape."],
+  FST_ERR_MAX_PARAM_LENGTH: [414, `A part of the request's path is too long: ${MAX_PARAM_LENGTH} characters at most.`],
+};
+
 // Fastify's own errors (body parsing) with messages a person can act on.
 const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON."],
@@ -149,14 +157,24 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // The spec writes some paths with a trailing slash and some without: every route answers both.
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // One line per request, on completion, naming the request (below), instead of Fastify's two:
     // half the logging work of every call.
     logController: new LogController({ disableRequestLogging: true }),
+    // No hook runs for a path the router refuses: its answer and its line are made here, as the
+    // error handler and the onResponse hook make every other's. Fastify's own would echo the path,
+    // which can carry a token, and go unlogged.
+    frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const [statusCode, message] = ROUTER_REFUSALS[err.code] ?? [500, "An unexpected error occurred."];
+      if (statusCode === 500) request.log.error({ err }, "unexpected error");
+      reply.header("x-request-id", request.id).code(statusCode).send(errorBody(statusCode, message));
+      completed(request, reply);
+    },
   });
-  app.addHook("onResponse", async (request, reply) => {
+  const completed = (request: FastifyRequest, reply: FastifyReply) => {
     request.log.info({ res: reply, responseTime: reply.elapsedTime }, "request completed");
-  });
+  };
+  app.addHook("onResponse", async (request, reply) => completed(request, reply));
 
   const jobs = deps.jobs ?? createEmbeddedQueue(jobRules(config.jobs));
   const ctx: AppContext = {
@@ -236,7 +254,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, {
     title: "Marketplace API",
     version: API_PREFIX.slice(2),
-    hidden: (url) => url.includes("/test-support/"),
+    // The test suite's routes, and the internal ones: only a caller on the API's own machine that
+    // holds DATA_DIR's secret may use them, and the tests' server, which writes api/openapi.json,
+    // has none, so the committed document is the one every API serves.
+    hidden: (url) => url.includes("/test-support/") || url.startsWith("/internal/"),
     checkAnswers: deps.checkAnswers,
     shared: { Offer: offerResourceSchema, Claim: claimSchema, Attendee: attendeeSchema, Group: groupSchema, Model: claimModelSchema },
   });

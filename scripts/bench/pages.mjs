@@ -33,14 +33,18 @@ export async function apiToken(apiBase, username = "demo", password = "demo1234"
   return (await response.json()).access_token;
 }
 
-async function apiAs(apiBase, username, password) {
-  const token = await apiToken(apiBase, username, password);
+/** A GET of the API with `token` that resolves to the answer's `data` (or the whole answer), or throws. */
+export function apiGetter(apiBase, token) {
   return async (path) => {
     const answer = await fetch(`${apiBase}${path}`, { headers: { ...HEADERS, authorization: `Bearer ${token}` } });
     if (!answer.ok) throw new Error(`GET ${path}: ${answer.status}`);
     const json = await answer.json();
     return json.data ?? json;
   };
+}
+
+async function apiAs(apiBase, username, password) {
+  return apiGetter(apiBase, await apiToken(apiBase, username, password));
 }
 
 function bySubtitle(offers, subtitle) {

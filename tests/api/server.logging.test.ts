@@ -83,6 +83,15 @@ describe("logs", () => {
     expect(all).not.toContain(token);
   });
 
+  it("record a path the router refuses, without the invitation's token it carries", async () => {
+    const token = `t00L0ngT0ken-${"x".repeat(120)}`;
+    await api.app.inject({ method: "GET", url: `/v1.3/team/join/${token}`, headers: { ...HEADERS, "x-request-id": "too-long-7" } });
+    const traced = logs().filter((l) => l.reqId === "too-long-7");
+    expect(traced).toHaveLength(1);
+    expect(traced[0]).toMatchObject({ msg: "request completed", res: { statusCode: 414, method: "GET", url: "/v1.3/team/join/[redacted]" } });
+    expect(lines.join("\n")).not.toContain(token);
+  });
+
   it("record every request once, on completion, with its request id, method, path and status", async () => {
     await api.app.inject({ method: "GET", url: "/health", headers: { "x-request-id": "trace-42" } });
     const traced = logs().filter((l) => l.reqId === "trace-42");

@@ -68,6 +68,24 @@ describe("request conventions", () => {
     expect(response.json()).toEqual({ statusCode: 413, error: "Payload Too Large", message: "The request body is too large: the limit is 1 MiB." });
   });
 
+  it("answers a path its router cannot read as every other refusal, with the request's id", async () => {
+    const unreadable = [
+      { url: "/v1.3/deals/%E0%A4%A", statusCode: 400, error: "Bad Request", message: "The request's path is not valid: it has a malformed %-escape." },
+      {
+        url: `/v1.3/team/join/${"a".repeat(150)}`,
+        statusCode: 414,
+        error: "URI Too Long",
+        message: "A part of the request's path is too long: 100 characters at most.",
+      },
+    ];
+    for (const { url, ...answer } of unreadable) {
+      const response = await api.app.inject({ method: "GET", url, headers: { ...HEADERS, "x-request-id": "unreadable-1" } });
+      expect(response.statusCode).toBe(answer.statusCode);
+      expect(response.json()).toEqual(answer);
+      expect(response.headers["x-request-id"]).toBe("unreadable-1");
+    }
+  });
+
   it("answers 404 with a message for unknown routes", async () => {
     for (const url of ["/v1.3/no/such/thing", "/nothing-here"]) {
       const response = await api.app.inject({ method: "GET", url, headers: HEADERS });
@@ -189,5 +207,14 @@ describe("POST /internal/login-link", () => {
   it("does not exist without a secret", async () => {
     const response = await api.app.inject({ method: "POST", url: "/internal/login-link", payload: { username: "demo" } });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("is not in the reference, which a running API serves as the tests' server does (api/openapi.json)", async () => {
+    const app = await buildServer({ db: api.db, config: api.config, logger: false, internalSecret: "s".repeat(43) });
+    const reference = async (server: typeof app) => (await server.inject({ method: "GET", url: "/v1.3/openapi.json", headers: HEADERS })).json();
+    const running = await reference(app);
+    await app.close();
+    expect(Object.keys(running.paths).filter((path) => path.startsWith("/internal/"))).toEqual([]);
+    expect(running).toEqual(await reference(api.app));
   });
 });
