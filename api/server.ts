@@ -261,14 +261,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     checkAnswers: deps.checkAnswers,
     shared: { Offer: offerResourceSchema, Claim: claimSchema, Attendee: attendeeSchema, Group: groupSchema, Model: claimModelSchema },
   });
-  app.get("/health", { config: { rateLimit: false }, schema: { response: { 200: healthAnswer } } }, async () => ({ ok: true }));
+  const health = { summary: "Whether the API is up", description: "Outside /v1.3, and not rate limited.", response: { 200: healthAnswer } };
+  app.get("/health", { config: { rateLimit: false }, schema: health }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);
   await app.register(reportFileRoutes);
   await app.register(
     async (api) => {
       // The reference, made from the routes below as they are registered (api/lib/openapi.ts).
-      api.get("/openapi.json", { schema: { response: { 200: referenceAnswer } } }, async () => app.swagger());
+      const reference = {
+        summary: "This reference: an OpenAPI 3.1 document made from the routes",
+        description: "Public, like the contract it describes. What every route shares (headers, errors, paging, roles) is in the API's guide, api/README.md.",
+        response: { 200: referenceAnswer },
+      };
+      api.get("/openapi.json", { schema: reference }, async () => app.swagger());
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(profileMediaRoutes);

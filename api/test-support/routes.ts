@@ -21,19 +21,27 @@ const invitationBody = z.object({ name: z.string().min(1), email: z.string().ema
 export const testSupportRoutes: FastifyPluginAsync = async (app) => {
   const { db, storage } = app.ctx;
 
-  app.post("/test-support/brands", async (request, reply) => {
+  const brandSchema = {
+    summary: "A new brand with the kits of records a test asks for",
+    description:
+      "A fresh username and password, profile photos, 8 Instagram images and working hours, no billing customer, and each kit's records " +
+      "(kits.ts, written with the seed's builders); the answer names the kits' offers. API tests reach the same builder through " +
+      "createTestApi().newBrand(kits).",
+  };
+  app.post("/test-support/brands", { schema: brandSchema }, async (request, reply) => {
     const { kit } = parseInput(brandBody, request.body ?? {});
     reply.code(201);
     return { data: await createTestBrand(db, storage, kit) };
   });
 
   // Not in roles.ts's table, so the owner's alone: a test brand signs in as its owner.
-  app.post("/test-support/digest-token", { preHandler: requireAuth }, async (request) => {
+  app.post("/test-support/digest-token", { preHandler: requireAuth, schema: { summary: "The signed-in brand's weekly digest token" } }, async (request) => {
     return { data: { token: await digestToken(db, auth(request).businessId) } };
   });
 
   // The owner's alone too. No mail: the test has the token.
-  app.post("/test-support/invitations", { preHandler: requireAuth }, async (request, reply) => {
+  const invitationSchema = { summary: "An invitation of the signed-in brand and its link's token, past its days when asked" };
+  app.post("/test-support/invitations", { preHandler: requireAuth, schema: invitationSchema }, async (request, reply) => {
     const { name, email, expired } = parseInput(invitationBody, request.body);
     const { userId, businessId } = auth(request);
     const { invitation, token } = await createInvitation(db, { businessId, invitedBy: userId, name, email, role: "door" });

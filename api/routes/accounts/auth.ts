@@ -1,5 +1,6 @@
-// Sign-in and account recovery (docs/product/accounts.md#signing-in, #login-links). Contract in
-// api/README.md.
+// Sign-in and account recovery (docs/product/accounts.md#signing-in, #login-links). Each route says
+// what it takes and answers in its schema (the reference, api/openapi.json); the conventions they
+// share are in api/README.md.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
@@ -33,16 +34,16 @@ const tokenRequest = z.object({
   client_secret: z.string().max(200),
   grant_type: z.enum(["password", "refresh_token"]),
 });
-const passwordGrant = z.object({ username: text(150), password: z.string().min(1).max(1000) });
-const refreshGrant = z.object({ refresh_token: text(200) });
+const passwordGrant = z.object({ username: text(150).describe("Any case: usernames are case-insensitive."), password: z.string().min(1).max(1000) });
+const refreshGrant = z.object({ refresh_token: text(200).describe("The session's refresh token, from the sign-in's answer.") });
 /** The token request as the document says it: each grant with its own fields. */
 const tokenBody = z.union([
   tokenRequest.extend({ grant_type: z.literal("password") }).merge(passwordGrant),
   tokenRequest.extend({ grant_type: z.literal("refresh_token") }).merge(refreshGrant),
 ]);
-const loginTokenBody = z.object({ token: text(200) });
+const loginTokenBody = z.object({ token: text(200).describe("The one-time token of a login link.") });
 const forgotBody = z.object({ username: text(150) });
-const usernameBody = z.object({ type: z.literal("business"), email: z.string().trim().max(254).email() });
+const usernameBody = z.object({ type: z.literal("business"), email: z.string().trim().max(254).email().describe("Matched in any case.") });
 
 function sameSecret(given: string, expected: string) {
   const a = Buffer.from(given);
@@ -57,7 +58,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const policy = { maxFailures: config.loginMaxFailures, windowMinutes: config.loginWindowMinutes };
 
   const tokenSchema = {
-    description: "Signs in with a username and password, or gets a new access token with the refresh token.",
+    summary: "Signs in, or gets a new access token",
+    description:
+      "The password grant starts a session: an access token (expires_in seconds) and a refresh token that lasts 30 days. The refresh " +
+      "grant answers a new access token and the same refresh token: no rotation, so the web tool may refresh from parallel requests. " +
+      'A wrong client ("Unknown client: check client_id and client_secret.") or username or password ("The username or password you ' +
+      'entered is incorrect.") is a 401, and so is a refresh token that is unknown, expired or revoked ("Your session has expired. ' +
+      'Please sign in again."). Ten failures (LOGIN_MAX_FAILURES) within 15 minutes (LOGIN_WINDOW_MINUTES) lock the address they ' +
+      "came from; every ten failures of one username within a day lock that username, only from addresses it has never signed in " +
+      'from, for the window and twice as long each time after, up to a day. A locked sign-in is a 429 "Too many failed sign-in ' +
+      "attempts. Please wait N minutes and try again.\" (N: the minutes really left). A success clears the username's failures, which " +
+      "are kept in the database (login_failures), so the lockout holds across instances.",
     body: tokenBody,
     response: { 200: sessionSchema },
   };
@@ -90,7 +101,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return startSession(db, tokens, { userId: user.userId, businessId: user.businessId, role: user.role });
   });
 
-  const replaceSchema = { description: "Signs in with a login link's one-time token.", body: loginTokenBody, response: { 200: sessionSchema } };
+  const replaceSchema = {
+    summary: "Signs in with a login link's one-time token",
+    description:
+      'Answers as POST /oauth/token does. The token works once and expires: a used, expired or unknown one is a 401 "Error, token not valid". ' +
+      "Of two exchanges of one token at once, one wins.",
+    body: loginTokenBody,
+    response: { 200: sessionSchema },
+  };
   app.post("/report/replaceToken", { ...signInTier, schema: replaceSchema }, async (request) => {
     const { token } = parseInput(loginTokenBody, request.body);
     const userId = await consumeLoginToken(db, token);
@@ -101,7 +119,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Which brand a login link signs in as, without using it: the web tool asks before a link
   // replaces the session of another brand.
-  app.post("/report/tokenOwner", { ...signInTier, schema: { body: loginTokenBody, response: { 200: tokenOwnerEnvelope } } }, async (request) => {
+  const ownerSchema = {
+    summary: "The brand a login link signs in as, without using its token",
+    description:
+      "The web tool asks it before a login link replaces the session of another brand. A used, expired or unknown token is a 401 " +
+      '"Error, token not valid".',
+    body: loginTokenBody,
+    response: { 200: tokenOwnerEnvelope },
+  };
+  app.post("/report/tokenOwner", { ...signInTier, schema: ownerSchema }, async (request) => {
     const { token } = parseInput(loginTokenBody, request.body);
     const userId = await loginTokenUser(db, token);
     const business = userId === null ? null : await businessOfUser(db, userId);
@@ -111,7 +137,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The refresh token is the credential (as in RFC 7009): whoever holds it may end it, also
   // after the access token has expired, which is when a signed-in brand usually signs out.
-  const logoutSchema = { body: refreshGrant, response: { 204: { type: "null", description: "The session is ended (an unknown token too)." } } };
+  const logoutSchema = {
+    summary: "Ends a session",
+    description:
+      "Revokes the refresh token, and with it its session's access tokens. No access token is needed: a session whose access token has " +
+      "expired still ends. An unknown token is ignored.",
+    body: refreshGrant,
+    response: { 204: { type: "null", description: "The session is ended (an unknown token too)." } },
+  };
   app.post("/users/logout", { schema: logoutSchema }, async (request, reply) => {
     const { refresh_token } = parseInput(refreshGrant, request.body);
     await revokeRefreshToken(db, refresh_token);
@@ -120,7 +153,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // The spec's forgot-password flow signs the user in by a mailed link (there is no
   // password-reset screen). An unknown username answers {} so the tool shows 'User not found'.
-  app.post("/users/password/forgot", { ...signInTier, schema: { body: forgotBody, response: { 200: signInLinkAnswer } } }, async (request) => {
+  const forgotSchema = {
+    summary: "Mails a one-time sign-in link for a forgotten password",
+    description:
+      'The link, PUBLIC_URL/token/<token> under the subject "Your sign-in link", works once for an hour. An unknown username answers {} and ' +
+      "sends nothing (the web tool then says 'User not found'). The mail is a job: a mail server that refuses it is asked again later, with " +
+      "growing pauses. At most SIGN_IN_HELP_PER_NAME_PER_HOUR (3) requests a username and SIGN_IN_HELP_PER_ADDRESS_PER_HOUR (10) an address " +
+      "in an hour, then 429.",
+    body: forgotBody,
+    response: { 200: signInLinkAnswer },
+  };
+  app.post("/users/password/forgot", { ...signInTier, schema: forgotSchema }, async (request) => {
     const { username } = parseInput(forgotBody, request.body);
     if (!(await allowMailRequest(db, mailLimits, `forgot:${username.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     const user = await findBusinessUser(db, username);
@@ -147,7 +190,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { status: "sent" };
   });
 
-  app.post("/users/password/username", { ...signInTier, schema: { body: usernameBody, response: { 200: usernamesEnvelope } } }, async (request) => {
+  const usernameSchema = {
+    summary: "The usernames of the business accounts with an email",
+    description: "Sorted; an empty list when there are none. Bounded each hour per email and per address as the forgotten-password mail is (429).",
+    body: usernameBody,
+    response: { 200: usernamesEnvelope },
+  };
+  app.post("/users/password/username", { ...signInTier, schema: usernameSchema }, async (request) => {
     const { email } = parseInput(usernameBody, request.body);
     if (!(await allowMailRequest(db, mailLimits, `username:${email.toLowerCase()}`, request.ip))) throw new HttpError(429, MAIL_LIMIT_MESSAGE);
     return { data: await businessUsernamesByEmail(db, email) };

@@ -15,7 +15,13 @@ import { loginLinkAnswer, takenClaimEnvelope } from "../../../contract/schemas/a
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
-const loginLinkBody = z.object({ username: z.string().trim().min(1).max(150), kind: z.enum(["monthly", "billing"]).optional() });
+const loginLinkBody = z.object({
+  username: z.string().trim().min(1).max(150),
+  kind: z
+    .enum(["monthly", "billing"])
+    .optional()
+    .describe("The page the link opens: the monthly report or billing; without it, the sign-in link the mails carry."),
+});
 const claimBody = z.object({ offer_id: z.number().int().positive(), model_id: z.number().int().positive() });
 
 export const internalRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +37,16 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
     }
   };
 
-  app.post("/internal/login-link", { schema: { body: loginLinkBody, response: { 200: loginLinkAnswer } } }, async (request) => {
+  const loginLink = {
+    summary: "A one-time login link for a username (npm run login-link)",
+    description:
+      "Outside /v1.3, for the login-link script while the API runs. Only over a loopback connection and with the header " +
+      "x-internal-secret holding the contents of DATA_DIR/internal-secret (written by main.ts, mode 0600), else 403; an unknown " +
+      "username is a 404.",
+    body: loginLinkBody,
+    response: { 200: loginLinkAnswer },
+  };
+  app.post("/internal/login-link", { schema: loginLink }, async (request) => {
     guard(request);
     const { username, kind } = parseInput(loginLinkBody, request.body);
     const user = await findBusinessUser(db, username);
@@ -41,7 +56,15 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
 
   // The marketplace's side: a model claims or applies to an offer. The brand's rule for who may
   // claim is applied here (services/offers/claim-rule.ts): a claim refused, an application marked.
-  app.post("/internal/claims", { schema: { body: claimBody, response: { 201: takenClaimEnvelope } } }, async (request, reply) => {
+  const claim = {
+    summary: "A model claims or applies to an offer (the marketplace's side)",
+    description:
+      "Guarded as /internal/login-link is. An ended offer, a model who already claimed or applied, a claim the brand's rule for who may claim " +
+      "skips and an offer without a free spot are 409s; an application the rule skips is taken, with the reason as its rule_note.",
+    body: claimBody,
+    response: { 201: takenClaimEnvelope },
+  };
+  app.post("/internal/claims", { schema: claim }, async (request, reply) => {
     guard(request);
     const { offer_id, model_id } = parseInput(claimBody, request.body);
     return reply.code(201).send({ data: await takeClaim(db, offer_id, model_id) });

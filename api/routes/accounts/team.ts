@@ -22,7 +22,7 @@ import {
 } from "../../services/accounts/team";
 import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "../../../contract/schemas/team";
 
-const role = z.enum(["manager", "door"], { message: "role must be manager or door." });
+const role = z.enum(["manager", "door"], { message: "role must be manager or door." }).describe("What the seat may do: api/README.md, Seats and roles.");
 const roleBody = z.object({ role });
 const idParams = pathParams("id");
 
@@ -32,7 +32,7 @@ const invitationBody = z.object({
   role,
 });
 
-const token = z.string().trim().min(1).max(200);
+const token = z.string().trim().min(1).max(200).describe("The token of the invitation's link.");
 const linkParams = z.object({ token });
 
 const joinBody = z.object({
@@ -40,7 +40,8 @@ const joinBody = z.object({
   username: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._@-]{3,150}$/, "username must be 3 to 150 letters, digits or . _ @ -"),
+    .regex(/^[A-Za-z0-9._@-]{3,150}$/, "username must be 3 to 150 letters, digits or . _ @ -")
+    .describe("The seat's own, to sign in with; unique in any case."),
   password: z.string().min(8, "password must be at least 8 characters.").max(1000),
 });
 
@@ -51,11 +52,25 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, mailer } = app.ctx;
   const signedIn = { preHandler: requireAuth };
 
-  app.get("/team", { ...keptRoute([requireAuth]), schema: { response: { 200: teamEnvelope } } }, async (request) => ({
+  const teamSchema = {
+    summary: "The team: its seats and open invitations",
+    description: "The owner first, then the seats by when they joined; the invitations not used, cancelled or expired.",
+    response: { 200: teamEnvelope },
+  };
+  app.get("/team", { ...keptRoute([requireAuth]), schema: teamSchema }, async (request) => ({
     data: await listTeam(db, auth(request).businessId),
   }));
 
-  app.post("/team/invitations", { ...signedIn, schema: { body: invitationBody, response: { 201: invitationEnvelope } } }, async (request, reply) => {
+  const inviteSchema = {
+    summary: "Invites a person to a seat, by email",
+    description:
+      "Mails the link PUBLIC_URL/team/join/<token> through the mail jobs (SMTP, or the outbox in DATA_DIR); the token is 256 random " +
+      "bits, kept as a sha256 hash, and works once for 7 days. When the mail can't be queued the invitation is taken back and the " +
+      "answer is a 503.",
+    body: invitationBody,
+    response: { 201: invitationEnvelope },
+  };
+  app.post("/team/invitations", { ...signedIn, schema: inviteSchema }, async (request, reply) => {
     const body = parseInput(invitationBody, request.body);
     const { userId, businessId } = auth(request);
     const { invitation, token, businessName } = await createInvitation(db, { ...body, businessId, invitedBy: userId });
@@ -80,7 +95,12 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ data: invitation });
   });
 
-  const cancelled = { params: idParams, response: { 204: { type: "null", description: "The invitation is cancelled: its link works no more." } } };
+  const cancelled = {
+    summary: "Cancels an invitation",
+    description: "Its link stops working, and says it was cancelled. A used, cancelled or another business's invitation is a 404.",
+    params: idParams,
+    response: { 204: { type: "null", description: "The invitation is cancelled: its link works no more." } },
+  };
   app.delete<{ Params: { id: string } }>("/team/invitations/:id", { ...signedIn, schema: cancelled }, async (request, reply) => {
     await cancelInvitation(db, auth(request).businessId, parseId(request.params.id));
     return reply.code(204).send();
@@ -88,14 +108,32 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>(
     "/team/seats/:id",
-    { ...signedIn, schema: { params: idParams, body: roleBody, response: { 200: seatEnvelope } } },
+    {
+      ...signedIn,
+      schema: {
+        summary: "Changes a seat's role",
+        description:
+          "The seat's next request already has the new role, and so does its next token. The owner's own seat is a 400 \"The owner's seat " +
+          "can't be changed or removed.\"; another business's seat is a 404.",
+        params: idParams,
+        body: roleBody,
+        response: { 200: seatEnvelope },
+      },
+    },
     async (request) => {
       const body = parseInput(roleBody, request.body);
       return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
     },
   );
 
-  const removed = { params: idParams, response: { 204: { type: "null", description: "The seat is removed and its sessions ended." } } };
+  const removed = {
+    summary: "Removes a seat",
+    description:
+      "Its sessions end at once (its access and refresh tokens answer 401) and it can't sign in any more. Its user row stays, so what it did " +
+      "still names it, and its username stays taken. The owner's own seat is a 400; another business's seat is a 404.",
+    params: idParams,
+    response: { 204: { type: "null", description: "The seat is removed and its sessions ended." } },
+  };
   app.delete<{ Params: { id: string } }>("/team/seats/:id", { ...signedIn, schema: removed }, async (request, reply) => {
     await removeSeat(db, auth(request).businessId, parseId(request.params.id));
     return reply.code(204).send();
@@ -103,11 +141,29 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
 
   // Public: the invitation's token is the credential. The sign-in tier bounds guessing. The
   // request log writes the path as /v1.3/team/join/[redacted] (server/redact-url.js).
-  app.get("/team/join/:token", { ...signInRateLimit(config), schema: { params: linkParams, response: { 200: invitationOfLinkEnvelope } } }, async (request) => {
+  const linkSchema = {
+    summary: "The invitation a join link carries",
+    description:
+      "Public, on the sign-in rate tier. While the link works, the invitation and its business's name. A used, cancelled or expired link " +
+      "is a 410 with the code invitation_used, invitation_cancelled or invitation_expired and a sentence saying so; a token that is none of " +
+      "ours is a 404. An invitation never used is kept 30 days past its 7, then swept: its link is a 404 from then.",
+    params: linkParams,
+    response: { 200: invitationOfLinkEnvelope },
+  };
+  app.get("/team/join/:token", { ...signInRateLimit(config), schema: linkSchema }, async (request) => {
     return { data: await invitationOfLink(db, parseInput(linkParams, request.params).token) };
   });
 
-  app.post("/team/join", { ...signInRateLimit(config), schema: { body: joinBody, response: { 201: seatEnvelope } } }, async (request, reply) => {
+  const joinSchema = {
+    summary: "Takes a seat through an invitation's link",
+    description:
+      "Public, on the sign-in rate tier. Makes the seat, which then signs in with POST /oauth/token. A link used, expired, cancelled or " +
+      'unknown is a 400 ("This invitation link is not valid any more. Ask the account\'s owner for a new one."); a username taken is a 400 ' +
+      "under fields.username, and the link stays usable.",
+    body: joinBody,
+    response: { 201: seatEnvelope },
+  };
+  app.post("/team/join", { ...signInRateLimit(config), schema: joinSchema }, async (request, reply) => {
     const body = parseInput(joinBody, request.body);
     return reply.code(201).send({ data: await joinTeam(db, body) });
   });

@@ -39,8 +39,16 @@ const putBody = z.object({
 
 export const workingHoursRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
-  const kept = { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: workingHoursResponse } } };
-  const guarded = { preHandler: [requireAuth, requireOwnBusiness], schema: { params: businessParams, body: putBody, response: { 200: workingHoursResponse } } };
+  const read = { summary: "The brand's working hours", params: businessParams, response: { 200: workingHoursResponse } };
+  const write = {
+    summary: "Sets the brand's working hours",
+    description: "Each weekday's close must come after its open (a day ends at midnight); a 400 names the weekday's field.",
+    params: businessParams,
+    body: putBody,
+    response: { 200: workingHoursResponse },
+  };
+  const kept = { ...keptRoute([requireAuth, requireOwnBusiness]), schema: read };
+  const guarded = { preHandler: [requireAuth, requireOwnBusiness], schema: write };
 
   app.get<{ Params: { id: string } }>("/businesses/:id/working-hours", kept, async (request) => {
     return { working_hours: ownedOr404(await getWorkingHours(db, Number(request.params.id))).workingHours ?? null };

@@ -1,4 +1,4 @@
-// The door list: today's check-ins across the brand's offers, by the dashboard's rule,
+// The door list: today's check-ins across the brand's offers, by the dashboard's rule (services/reports/check-ins-today.ts),
 // searchable, for the door seat on a phone or on paper. Rules in services/door/list.ts; checking
 // a model in is the claim's (routes/offers/claims.ts).
 import type { FastifyPluginAsync } from "fastify";
@@ -10,13 +10,30 @@ import { getDoorList } from "../../services/door/list";
 import { businessParams } from "../../lib/openapi";
 import { doorEnvelope } from "../../../contract/schemas/door";
 
-const doorQuery = z.object({ q: z.string().max(100, { message: "Search for at most 100 characters." }).optional() });
+const doorQuery = z.object({
+  q: z
+    .string()
+    .max(100, { message: "Search for at most 100 characters." })
+    .optional()
+    .describe("Keeps the models whose name or Instagram handle contains it: % and _ are taken literally, a leading @ is ignored."),
+});
 
 export const doorRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   app.get<{ Params: { id: string } }>(
     "/businesses/:id/door",
-    { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, querystring: doorQuery, response: { 200: doorEnvelope } } },
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: {
+        summary: "The door list: today's check-ins",
+        description:
+          "Today's check-ins by the dashboard's rule (docs/product/door.md), in time order, up to 500, with more counting the rest. group_size " +
+          "is a group's members but the invited, else 1; checked_in_at is null until the model is checked in (POST /claims/{id}/check_in/).",
+        params: businessParams,
+        querystring: doorQuery,
+        response: { 200: doorEnvelope },
+      },
+    },
     async (request) => {
       const { q } = parseInput(doorQuery, request.query);
       return { data: await getDoorList(db, Number(request.params.id), q) };

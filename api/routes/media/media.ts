@@ -32,7 +32,16 @@ const mediaAnswers = {
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const { storage } = app.ctx;
 
-  app.get<{ Params: { "*": string } }>("/media/*", { schema: { params: pathParams("*"), response: mediaAnswers } }, async (request, reply) => {
+  const schema = {
+    summary: "A media file: a profile or offer image, or a video",
+    description:
+      "Outside /v1.3 and without the client-type header: the web tool proxies images from here. The files of the media store (DATA_DIR/media, or the " +
+      "bucket's media/ keys), images and videos told by their extension only; a name outside the store or of another kind is a 404. A file's name " +
+      "is never reused for new content, so it is cached for a year, with an ETag.",
+    params: pathParams("*"),
+    response: mediaAnswers,
+  };
+  app.get<{ Params: { "*": string } }>("/media/*", { schema }, async (request, reply) => {
     // Only plain names inside the media store: no "..", absolute paths or NUL tricks.
     const key = mediaKey(request.params["*"]);
     const type = key && CONTENT_TYPES[path.extname(key).toLowerCase()];

@@ -30,7 +30,18 @@ export const applicantsInstagramRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/instagram/:instagramId/posts",
-    { preHandler: requireAuth, schema: { params, querystring: query, response: { 200: instagramPostsSchema } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "A model's recent Instagram posts, by its Instagram id",
+        description:
+          "Newest first, as kept under posts in the model's Instagram record: the applicant page's photo grid. Only for models with a claim or " +
+          "an application on one of the caller's offers; any other id is a 404.",
+        params,
+        querystring: query,
+        response: { 200: instagramPostsSchema },
+      },
+    },
     async (request) => {
       const { instagramId } = parseInput(params, request.params);
       const { limit } = parseInput(query, request.query);

@@ -11,7 +11,16 @@ import { offerEnvelope } from "../../../contract/schemas/claims";
 export const callSheetRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
 
-  const schema = { params: pathParams("id"), body: callSheetBody, response: { 200: offerEnvelope } };
+  const schema = {
+    summary: "Sends a job's call sheet",
+    description:
+      "In one transaction: the location, the job requirements' text, the duration, and every attendee's call time (all at job_start_date, " +
+      "or each at its own call_time). The call sheet is then ready and locked: sending it again is a 409. Only job offers, else 400; an " +
+      "attendee who is not one of the offer's is a 400.",
+    params: pathParams("id"),
+    body: callSheetBody,
+    response: { 200: offerEnvelope },
+  };
   app.post<{ Params: { id: string } }>("/deals/:id/call_sheet/", { preHandler: requireAuth, schema }, async (request) => {
     const businessId = auth(request).businessId;
     const offer = await ownedJobOffer(db, businessId, parseId(request.params.id));

@@ -14,14 +14,20 @@ import { offerEnvelope } from "../../../contract/schemas/claims";
 import { carriersSchema } from "../../../contract/schemas/shipment";
 import { citiesResponse, sizeListResponse, statsResponse } from "../../../contract/schemas/wizard";
 
-const sizeQuery = z.object({ filter: z.enum(["all", "f", "m"]).default("all") });
+const sizeQuery = z.object({
+  filter: z.enum(["all", "f", "m"]).default("all").describe("f or m: the entries for that sex and those for both; all: every entry."),
+});
 
 export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   const guarded = { preHandler: [requireAuth, requireOwnBusiness] };
 
   const created = {
-    description: "Creates a pending offer: 201. A repeated Idempotency-Key or draft_id creates nothing and answers the first offer again: 200.",
+    summary: "Creates an offer: the wizard's last step",
+    description:
+      "Creates a pending offer (201). Once per Idempotency-Key, else per draft_id: a repeat creates nothing and answers the first offer (200). " +
+      "The wizard's rules answer 400 with the wizard's messages per field (docs/product/wizard.md). An image that isn't the business's, or " +
+      'was deleted, is a 404 "Image not found".',
     params: businessParams,
     body: createOfferBody,
     response: { 200: offerEnvelope, 201: offerEnvelope },
@@ -34,14 +40,24 @@ export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(replayed ? 200 : 201).send({ data: offer });
   });
 
-  app.get("/enum/cities", { preHandler: requireAuth, schema: { response: { 200: citiesResponse } } }, async () => ({ data: await listCities(db) }));
+  const cities = { summary: "The cities an offer may name", response: { 200: citiesResponse } };
+  app.get("/enum/cities", { preHandler: requireAuth, schema: cities }, async () => ({ data: await listCities(db) }));
 
-  app.get("/enum/carriers", { preHandler: requireAuth, schema: { response: { 200: carriersSchema } } }, async () => ({ data: await listCarriers(db) }));
+  const carriers = { summary: "The shipping carriers a gift's tracking number may name", description: "By title.", response: { 200: carriersSchema } };
+  app.get("/enum/carriers", { preHandler: requireAuth, schema: carriers }, async () => ({ data: await listCarriers(db) }));
 
-  app.get("/enum/model_stats", { preHandler: requireAuth, schema: { response: { 200: statsResponse } } }, async () => ({ data: await modelStatBounds(db) }));
+  const stats = {
+    summary: "The bounds of a job's model stats",
+    description: "Each stat's min, max and unit: height in centimetres, the others in inches.",
+    response: { 200: statsResponse },
+  };
+  app.get("/enum/model_stats", { preHandler: requireAuth, schema: stats }, async () => ({ data: await modelStatBounds(db) }));
 
   const sizeList = {
-    description: "A size or look list (model_shoe_sizes, model_hair_colors …), for one sex or all; any other name is a 404.",
+    summary: "A size or look list for a job's model requirements",
+    description:
+      "model_shoe_sizes, model_suit_sizes, model_waist_sizes, model_dress_sizes, model_hair_colors, model_eye_colors or model_backgrounds, " +
+      "for one sex or all; any other name is a 404.",
     params: pathParams("list"),
     querystring: sizeQuery,
     response: { 200: sizeListResponse },
@@ -54,7 +70,10 @@ export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const template = {
-    description: "Deletes the saved template of id :a and key :b; the offers made from it stay.",
+    summary: "Unlinks a saved template",
+    description:
+      "a is the offers' template_id, b their template_key: the business's offers of that template are unlinked from it, and stay. A template " +
+      "with no offer of the business is a 404; an a that is not a positive whole number, a 400.",
     params: pathParams("a", "b"),
     response: { 204: { type: "null", description: "Deleted." } },
   };

@@ -11,7 +11,18 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.ctx;
   app.get<{ Params: { id: string } }>(
     "/businesses/:id/dashboard",
-    { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: dashboardEnvelope } } },
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: {
+        summary: "The dashboard",
+        description:
+          "Today (the first 50 of today's check-ins and how many more, and the reservation offers awaiting times), what waits on the brand, " +
+          "this month so far against the same days of last month, and posts_due: the claims owing posts that were completed within 90 days, " +
+          "the earliest due first (so the overdue lead), the first 20 and how many more, by the attendee's post_due rule.",
+        params: businessParams,
+        response: { 200: dashboardEnvelope },
+      },
+    },
     async (request) => {
       return { data: await getDashboard(db, Number(request.params.id)) };
     },
@@ -19,7 +30,15 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   // The Today block alone: what a door seat may see of the dashboard.
   app.get<{ Params: { id: string } }>(
     "/businesses/:id/dashboard/today",
-    { ...keptRoute([requireAuth, requireOwnBusiness]), schema: { params: businessParams, response: { 200: todayEnvelope } } },
+    {
+      ...keptRoute([requireAuth, requireOwnBusiness]),
+      schema: {
+        summary: "The dashboard's Today block alone",
+        description: "Today's check-ins and the reservation offers awaiting times: what a door seat may see of the dashboard.",
+        params: businessParams,
+        response: { 200: todayEnvelope },
+      },
+    },
     async (request) => {
       return { data: await getToday(db, Number(request.params.id)) };
     },

@@ -18,7 +18,9 @@ import { pdfLinkRenewalSchema } from "../../../contract/schemas/applicants";
 
 /** A month's report or an offer's applicants (`type: "applicants"`): requestPdf reads the body with the one it names. */
 const pdfBody = z.union([reportPdfRequest, applicantExportRequest]);
-const shortLinkBody = z.object({ link: z.string().trim().url().max(2000) });
+const shortLinkBody = z.object({
+  link: z.string().trim().url().max(2000).describe("A link to this product: PUBLIC_URL's or API_PUBLIC_URL's origin."),
+});
 const fileParams = pathParams("id");
 
 const fileAnswer = {
@@ -31,7 +33,21 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
   // The PDF is drawn by a job (api/services/reports/pdf-jobs.ts): its answer when it is done in time, else 202 and a job to ask about.
   app.post(
     "/pdf",
-    { preHandler: requireAuth, schema: { body: pdfBody, response: { 200: pdfResultSchema, 202: pdfPreparingEnvelope } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "Makes a PDF: a report, or an offer's applicants",
+        description:
+          "A job draws it, and the answer waits up to PDF_WAIT_SECONDS (20 s). In time, the PDF service's answer, without the data " +
+          "envelope: {url}; {mail: true} when the report was asked by mail, or is over 25 MB and a compressed version is mailed; {url, " +
+          "page_url} for the applicants, page_url a 7-day short link to the file through the web tool (PUBLIC_URL/files/{id}). Later, a " +
+          "202 with the job to ask GET /pdf/{job} about. A month's report (by month and year) carries the month's costs and trend; a " +
+          "report by id, the one its public link shares, never does. Another business's report or offer is a 404, a claim-mode offer's " +
+          "applicants a 400, a PDF that could not be made a 502.",
+        body: pdfBody,
+        response: { 200: pdfResultSchema, 202: pdfPreparingEnvelope },
+      },
+    },
     async (request, reply) => {
       const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
       return reply.code(answer.status).send(answer.body);
@@ -40,7 +56,16 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { job: string } }>(
     "/pdf/:job",
-    { preHandler: requireAuth, schema: { params: pathParams("job"), response: { 200: pdfResultSchema } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "How a PDF job went",
+        description:
+          '{data: {status: "preparing"}}, the finished answer (as POST /pdf\'s), or {data: {status: "failed", message}}. Another business\'s job is a 404.',
+        params: pathParams("job"),
+        response: { 200: pdfResultSchema },
+      },
+    },
     async (request) => {
       return pdfJobStatus(app.ctx, auth(request).businessId, request.params.job);
     },
@@ -49,7 +74,18 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
   // Takes a PDF's share link back, like POST /report/:id/renew: the file gets a new id and short link; the old ones answer 404.
   app.post<{ Params: { id: string } }>(
     "/files/:id/renew",
-    { preHandler: requireAuth, schema: { params: fileParams, response: { 200: pdfLinkRenewalSchema } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "Takes a PDF's share link back",
+        description:
+          "As POST /report/{id}/renew does: the file gets a new random id and a new short link (page_url, through the web tool), and the old " +
+          "/files/{id} and every short link to it answer 404. The new link ends with the file, 7 days after the export: a renewal never keeps " +
+          "a file longer. Another business's, an unknown or an expired file is a 404.",
+        params: fileParams,
+        response: { 200: pdfLinkRenewalSchema },
+      },
+    },
     async (request) => {
       const renewed = await renewFileLink(app.ctx.db, app.ctx.config, auth(request).businessId, request.params.id);
       if (!renewed) throw notFound("This file has expired or doesn't exist.");
@@ -61,7 +97,13 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
 export const reportFileRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage } = app.ctx;
 
-  app.get<{ Params: { id: string } }>("/files/:id", { schema: { params: fileParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  const fileSchema = {
+    summary: "A generated file (a PDF), by its unguessable id",
+    description: "Outside /v1.3: browsers open it directly. Until it expires, 7 days after it was made; then, or after its link was taken back, a 404.",
+    params: fileParams,
+    response: { 200: fileAnswer },
+  };
+  app.get<{ Params: { id: string } }>("/files/:id", { schema: fileSchema }, async (request, reply) => {
     const live = await openLiveFile(db, storage, request.params.id);
     if (!live) throw notFound("This file has expired or doesn't exist.");
     const { row, body } = live;
@@ -74,7 +116,13 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     return reply.send(body);
   });
 
-  app.post("/s", { preHandler: requireAuth, schema: { body: shortLinkBody, response: { 201: shortLinkEnvelope } } }, async (request, reply) => {
+  const shortenSchema = {
+    summary: "Shortens a link to this product",
+    description: "Outside /v1.3, signed in. Only links to this product, else 400; the short link works for 7 days.",
+    body: shortLinkBody,
+    response: { 201: shortLinkEnvelope },
+  };
+  app.post("/s", { preHandler: requireAuth, schema: shortenSchema }, async (request, reply) => {
     const { link } = parseInput(shortLinkBody, request.body);
     if (!/^https?:\/\//i.test(link)) throw badRequest("link must be a web address starting with http:// or https://.");
     // A shortener that sends anywhere would lend this product's name to other sites' links.
@@ -84,7 +132,15 @@ export const reportFileRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ data: { url: `${config.apiPublicUrl}/s/${code}` } });
   });
 
-  app.get<{ Params: { code: string } }>("/s/:code", { schema: { params: pathParams("code"), response: { 302: redirectAnswer } } }, async (request, reply) => {
+  const linkSchema = {
+    summary: "Where a short link leads",
+    description:
+      "Public, outside /v1.3: a 302 to the link while it works (7 days), else a 404. The web tool shows these codes on its own origin, " +
+      "PUBLIC_URL/s/{code}, and asks this route where they lead.",
+    params: pathParams("code"),
+    response: { 302: redirectAnswer },
+  };
+  app.get<{ Params: { code: string } }>("/s/:code", { schema: linkSchema }, async (request, reply) => {
     const target = await resolveLink(db, request.params.code);
     if (!target) throw notFound("This link has expired or doesn't exist.");
     return reply.header("cache-control", "no-store").redirect(target, 302);

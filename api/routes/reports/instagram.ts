@@ -22,7 +22,15 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     "/businesses/:id/ig-actions/periods",
-    { ...kept, schema: { params: businessParams, response: { 200: actionPeriodsEnvelope } } },
+    {
+      ...kept,
+      schema: {
+        summary: "Instagram results, by month",
+        description: "Each month (period) with its counters and actions.",
+        params: businessParams,
+        response: { 200: actionPeriodsEnvelope },
+      },
+    },
     async (request) => {
       return { data: await listActionPeriods(db, Number(request.params.id)) };
     },
@@ -30,14 +38,20 @@ export const instagramRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     "/businesses/:id/ig-actions/periods/:period",
-    { ...kept, schema: { params: periodParams, response: { 200: actionPostsEnvelope } } },
+    { ...kept, schema: { summary: "The posts of one month of Instagram results", params: periodParams, response: { 200: actionPostsEnvelope } } },
     async (request) => {
       const { id, period } = parseInput(periodParams, request.params);
       return { data: await listPeriodPosts(db, Number(id), period) };
     },
   );
 
-  app.get("/businesses/:id/ig-actions/posts/:postId", { ...kept, schema: { params: postParams, response: { 200: actionPostEnvelope } } }, async (request) => {
+  const postSchema = {
+    summary: "One post of the Instagram results",
+    description: "So that the post's page survives a reload. Another business's post is a 404.",
+    params: postParams,
+    response: { 200: actionPostEnvelope },
+  };
+  app.get("/businesses/:id/ig-actions/posts/:postId", { ...kept, schema: postSchema }, async (request) => {
     const { id, postId } = parseInput(postParams, request.params);
     return { data: ownedOr404(await findActionPost(db, Number(id), postId)) };
   });

@@ -45,7 +45,10 @@ const monthQuery = z.object({
 });
 
 const trendQuery = z.object({
-  until: z.string().regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: "until must be a month written YYYY-MM." }),
+  until: z
+    .string()
+    .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: "until must be a month written YYYY-MM." })
+    .describe("The last of the twelve months, YYYY-MM."),
 });
 
 const postIdList = z
@@ -55,11 +58,11 @@ const postIdList = z
   .refine((ids) => ids.length <= 1000, { message: "posts can name at most 1000 posts." });
 
 const zipSignQuery = monthQuery.extend({
-  version: z.string().max(20).optional(),
-  posts: postIdList.optional(),
+  version: z.string().max(20).optional().describe("Carried in the signed link as it is sent."),
+  posts: postIdList.optional().describe("Comma-separated post ids: only these posts of the month. Left out, all of them."),
 });
 
-const zipQuery = z.object({ id: z.string().min(1).max(20_000) });
+const zipQuery = z.object({ id: z.string().min(1).max(20_000).describe("The signed id of GET /report/zipSign's link.") });
 const zipAnswer = {
   description: "The posts' media as a zip archive, streamed.",
   content: { "application/zip": { schema: { type: "string", format: "binary" } } },
@@ -74,11 +77,22 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, storage } = app.ctx;
   const secret = await loadTokenSecret(db);
 
-  app.get("/report/months", { ...keptRoute([requireAuth]), schema: { response: { 200: monthsEnvelope } } }, async (request) => {
+  const monthsSchema = {
+    summary: "The months that have a monthly report",
+    description: "Newest first; months are UTC months.",
+    response: { 200: monthsEnvelope },
+  };
+  app.get("/report/months", { ...keptRoute([requireAuth]), schema: monthsSchema }, async (request) => {
     return { data: await listReportMonths(db, auth(request).businessId) };
   });
 
-  app.get("/report/monthly", { ...keptRoute([requireAuth]), schema: { querystring: monthQuery, response: { 200: reportEnvelope } } }, async (request) => {
+  const monthlySchema = {
+    summary: "A month's report",
+    description: "A month without a report is a 404.",
+    querystring: monthQuery,
+    response: { 200: reportEnvelope },
+  };
+  app.get("/report/monthly", { ...keptRoute([requireAuth]), schema: monthlySchema }, async (request) => {
     const { month, year } = parseInput(monthQuery, request.query);
     const report = ownedOr404(await findMonthlyReport(db, auth(request).businessId, year, month));
     return { data: await buildReport(db, report) };
@@ -88,7 +102,17 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   // without any answers empty lists, never another brand's rows.
   app.get(
     "/report/monthly/export",
-    { preHandler: requireAuth, schema: { querystring: monthQuery, response: { 200: monthlyExportEnvelope } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "The rows of a month's results CSVs",
+        description:
+          "The caller's own posts of the UTC month, newest first, and their models by name; reach is the model's followers. A month without " +
+          "posts gives empty lists. An addition to the contract.",
+        querystring: monthQuery,
+        response: { 200: monthlyExportEnvelope },
+      },
+    },
     async (request) => {
       const { month, year } = parseInput(monthQuery, request.query);
       return { data: await monthlyExport(db, auth(request).businessId, year, month) };
@@ -101,7 +125,16 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     "/businesses/:id/results",
     {
       ...keptRoute([requireAuth, requireOwnBusiness]),
-      schema: { params: businessParams, querystring: monthQuery.partial(), response: { 200: resultsPageEnvelope } },
+      schema: {
+        summary: "The monthly results page in one answer",
+        description:
+          "The months with a report (as GET /report/months), the month shown (the one asked for, else the newest; null without months), its " +
+          "report (as GET /report/monthly), the twelve months of trend ending at it and its costs. A month asked for that has no report is a " +
+          "404; only one of month and year, a 400.",
+        params: businessParams,
+        querystring: monthQuery.partial(),
+        response: { 200: resultsPageEnvelope },
+      },
     },
     async (request) => {
       const query = request.query as { month?: unknown; year?: unknown };
@@ -115,7 +148,13 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     "/businesses/:id/reports/trend",
     {
       ...keptRoute([requireAuth, requireOwnBusiness]),
-      schema: { params: businessParams, querystring: trendQuery, response: { 200: trendEnvelope } },
+      schema: {
+        summary: "Results over time: twelve months",
+        description: "The 12 months ending at until, those without results as zeros.",
+        params: businessParams,
+        querystring: trendQuery,
+        response: { 200: trendEnvelope },
+      },
     },
     async (request) => {
       const { until } = parseInput(trendQuery, request.query);
@@ -129,7 +168,13 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     "/businesses/:id/reports/costs",
     {
       ...keptRoute([requireAuth, requireOwnBusiness]),
-      schema: { params: businessParams, querystring: monthQuery, response: { 200: monthCostsEnvelope } },
+      schema: {
+        summary: "A month's spend and cost per result",
+        description: "What counts, and when: api/README.md, Reports. Only this route answers costs: no report, public or monthly, carries them.",
+        params: businessParams,
+        querystring: monthQuery,
+        response: { 200: monthCostsEnvelope },
+      },
     },
     async (request) => {
       const { month, year } = parseInput(monthQuery, request.query);
@@ -138,7 +183,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get("/report/zipSign", { preHandler: requireAuth, schema: { querystring: zipSignQuery, response: { 200: zipSignEnvelope } } }, async (request) => {
+  const zipSignSchema = {
+    summary: "A signed link to a month's posts' media, as a zip",
+    description:
+      "The link (GET /report/zip) works for an hour, without a session. Any month of the brand's posts, the month in progress too. A month " +
+      "without posts, or a post named that is not the brand's in that month, is a 404.",
+    querystring: zipSignQuery,
+    response: { 200: zipSignEnvelope },
+  };
+  app.get("/report/zipSign", { preHandler: requireAuth, schema: zipSignSchema }, async (request) => {
     const query = parseInput(zipSignQuery, request.query);
     const businessId = auth(request).businessId;
     const { from, to } = monthRange(query.year, query.month);
@@ -157,7 +210,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The signed id is the permission: a link from zipSign works for an hour, without a session.
-  app.get("/report/zip", { schema: { querystring: zipQuery, response: { 200: zipAnswer } } }, async (request, reply) => {
+  const zipSchema = {
+    summary: "A month's posts' media, as a zip",
+    description:
+      "Public: the signed id is the permission, for an hour; one that is not valid or has expired is a 400. Streamed as it is made " +
+      "(archiver), never held whole.",
+    querystring: zipQuery,
+    response: { 200: zipAnswer },
+  };
+  app.get("/report/zip", { schema: zipSchema }, async (request, reply) => {
     const { id } = parseInput(zipQuery, request.query);
     const claims = verifyArchive(secret, id);
     if (!claims) throw badRequest("This download link is not valid or has expired. Please ask for a new one.");
@@ -176,7 +237,12 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The brand's reports with the ids their public links carry.
-  app.get("/report/shared", { preHandler: requireAuth, schema: { response: { 200: sharedReportsEnvelope } } }, async (request) => {
+  const sharedSchema = {
+    summary: "The brand's reports, with the ids their public links carry",
+    description: "Newest first.",
+    response: { 200: sharedReportsEnvelope },
+  };
+  app.get("/report/shared", { preHandler: requireAuth, schema: sharedSchema }, async (request) => {
     const rows = await listSharedReports(db, auth(request).businessId);
     // As JSON writes them: the answer is held to its schema before it is written.
     return { data: rows.map((row) => ({ ...row, date_from: row.date_from.toISOString(), date_to: row.date_to.toISOString() })) };
@@ -185,7 +251,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   // Takes a shared link back: the report gets a new id, and the old link answers 404.
   app.post<{ Params: { id: string } }>(
     "/report/:id/renew",
-    { preHandler: requireAuth, schema: { params: reportParams, response: { 200: renewedReportEnvelope } } },
+    {
+      preHandler: requireAuth,
+      schema: {
+        summary: "Takes a report's public link back",
+        description: "The report gets a new random id: the old link answers 404. Another business's report is a 404.",
+        params: reportParams,
+        response: { 200: renewedReportEnvelope },
+      },
+    },
     async (request) => ({ data: ownedOr404(await renewReportLink(db, auth(request).businessId, request.params.id)) }),
   );
 
@@ -194,7 +268,16 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   // one indexed lookup, so a link taken back answers 404 at once while its page is kept.
   app.get<{ Params: { id: string } }>(
     "/report/:id/version",
-    { schema: { params: reportParams, response: { 200: reportVersionEnvelope } } },
+    {
+      schema: {
+        summary: "A shared report's version",
+        description:
+          "Public, never cached: a hash of the report's own row, which a cache of the report's page checks on every visit, so a link taken back " +
+          "answers 404 at once.",
+        params: reportParams,
+        response: { 200: reportVersionEnvelope },
+      },
+    },
     async (request, reply) => {
       const version = await reportVersion(db, request.params.id);
       if (!version) throw notFound("This report doesn't exist or is no longer shared.");
@@ -203,7 +286,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: string } }>("/report/:id", { schema: { params: reportParams, response: { 200: reportEnvelope } } }, async (request, reply) => {
+  const publicSchema = {
+    summary: "A shared report, by its public link",
+    description:
+      "Public: the id is 128 random bits (22 base64url characters). Comments only when the report shows them. Cache-Control public, so a " +
+      "CDN may serve it: fresh for a minute and stale for four more, so a link taken back is gone within five minutes.",
+    params: reportParams,
+    response: { 200: reportEnvelope },
+  };
+  app.get<{ Params: { id: string } }>("/report/:id", { schema: publicSchema }, async (request, reply) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw notFound("This report doesn't exist or is no longer shared.");
     reply.header("cache-control", PUBLIC_CACHE);

@@ -1,4 +1,4 @@
-// The Business resource as the API returns it (api/README.md, GET /users/me), built from users, businesses and
+// The Business resource as the API returns it (GET /users/me in the reference, api/openapi.json), built from users, businesses and
 // profile media.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";

@@ -17,18 +17,27 @@ const isoDate = (message: string) => z.string({ message }).refine((v) => !Number
 export const callSheetBody = z
   .object({
     location: z.string({ message: "Enter the location." }).trim().min(1, "Enter the location.").max(300, "The location is at most 300 characters."),
-    job_requirements: z.string().trim().max(2000, "Job requirements are at most 2000 characters.").nullish(),
+    job_requirements: z
+      .string()
+      .trim()
+      .max(2000, "Job requirements are at most 2000 characters.")
+      .nullish()
+      .describe("The call sheet's text of what the job asks of the models."),
     // One message for every way a duration can be wrong (missing, text, fraction, out of range).
     job_end_date_duration: z
       .unknown()
       .refine((v) => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 8766, { message: DURATION_MESSAGE })
-      .transform((v) => v as number),
-    job_start_date_type: z.enum(["all", "individual"], { message: "job_start_date_type must be all or individual." }),
-    job_start_date: isoDate("Enter the start date.").nullish(),
+      .transform((v) => v as number)
+      .describe("The job's length in whole hours, 1 to 8766."),
+    job_start_date_type: z
+      .enum(["all", "individual"], { message: "job_start_date_type must be all or individual." })
+      .describe("all: every attendee is called at job_start_date; individual: each at its own call_time."),
+    job_start_date: isoDate("Enter the start date.").nullish().describe("Required with job_start_date_type all."),
     attendees: z
       .array(z.object({ id: z.number().int().positive(), call_time: isoDate("Enter a call time.").nullish() }))
       .max(1000)
-      .default([]),
+      .default([])
+      .describe("Each attendee's claim id and call time; with individual, every attendee needs one."),
   })
   .superRefine((v, ctx) => {
     if (v.job_start_date_type === "all" && !v.job_start_date)

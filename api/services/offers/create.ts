@@ -64,31 +64,48 @@ const social = z
 
 export const createOfferBody = z
   .object({
-    type: z.custom<OfferType>((v) => (OFFER_TYPES as readonly unknown[]).includes(v), { message: "Offer type can't be empty" }),
-    subtitle: text("Title can't be empty", 100),
+    type: z
+      .custom<OfferType>((v) => (OFFER_TYPES as readonly unknown[]).includes(v), { message: "Offer type can't be empty" })
+      .describe(`One of ${OFFER_TYPES.join(", ")}.`),
+    subtitle: text("Title can't be empty", 100).describe("The offer's name, as the lists show it."),
     title: text("Title can't be empty", 100),
     description: text("Description can't be empty", 2000),
     categories: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-    city_ids: idList,
-    display_start_date: z.string().regex(DATE).nullish(),
-    display_end_date: z.string().regex(DATE).nullish(),
+    city_ids: idList.describe("Ids of GET /enum/cities."),
+    display_start_date: z.string().regex(DATE).nullish().describe("A job's first day, YYYY-MM-DD: required for a job."),
+    display_end_date: z.string().regex(DATE).nullish().describe("A job's last day, YYYY-MM-DD: required for a job."),
     is_group: z.boolean().default(false),
     group_min_size: groupNumber("Min group size"),
     group_max_size: groupNumber("Max group size"),
-    group_max_number: groupNumber("Max number of groups"),
-    shared_spots: count("Shared spots"),
-    female_spots: count("Female spots"),
-    male_spots: count("Male spots"),
-    age_limit: whole("Age limit", null, 0, 1000),
-    repeat_type: z.enum(["daily", "weekly", "custom"]).nullable().optional(),
+    group_max_number: groupNumber("Max number of groups").describe("A group offer's spots are group_max_size times this, shared."),
+    shared_spots: count("Shared spots").describe(
+      "Spots for a model of either sex; -1: unlimited. Spots are shared, or female and male, never both; a gift or sponsored content has one female spot.",
+    ),
+    female_spots: count("Female spots").describe("-1: unlimited."),
+    male_spots: count("Male spots").describe("-1: unlimited."),
+    age_limit: whole("Age limit", null, 0, 1000).describe("The models' minimum age, 18 to 100; empty: none."),
+    repeat_type: z
+      .enum(["daily", "weekly", "custom"])
+      .nullable()
+      .optional()
+      .describe("null: the offer does not repeat. Required, if only as null, but on a job."),
     starts_at: instant,
     ends_at: instant,
-    visible_from: instant,
-    visible_until: instant,
-    timezone: z.string().max(64).default("America/New_York"),
-    reservation_method: optionalText(50),
-    reservation_data: optionalText(500),
-    job_requirements: z.record(z.unknown()).nullish(),
+    visible_from: instant.describe("When models see the offer from; its times when it has no starts_at and ends_at."),
+    visible_until: instant.describe("When models see the offer until; its end when it has no ends_at."),
+    timezone: z.string().max(64).default("America/New_York").describe("The offer's time zone (IANA): its days, months and check-in messages are in it."),
+    reservation_method: optionalText(50).describe("How models reserve: required on a reservation_required offer."),
+    reservation_data: optionalText(500).describe("Where or with whom models reserve: required on a reservation_required offer."),
+    job_requirements: z
+      .record(z.unknown())
+      .nullish()
+      .describe(
+        "A job's model requirements, every key optional (not kept for other types): height_minimum and height_maximum (ten times the cm " +
+          "number), bust_, hips_, collar_, sleeve_ and inseam_ minimum and maximum (inches), each within GET /enum/model_stats's bounds and the " +
+          "minimum not over the maximum; waist_size_ids, dress_size_ids and shoe_size_ids (women's), suit_size_ids and male_shoe_size_ids " +
+          "(men's): ids of their /enum list for that sex; hair_colors, eye_colors and backgrounds: labels of their lists. An unknown key is a " +
+          '400, and every message is under fields["job_requirements.<key>"].',
+      ),
     has_no_location: z.boolean().default(false),
     location: z
       .object({
@@ -99,15 +116,18 @@ export const createOfferBody = z
       .nullish(),
     custom_email_text: optionalText(2000),
     post_instructions: optionalText(2000),
-    social_mentions: social,
-    social_hashtags: social,
-    images: idList,
-    instagram_images: idList,
+    social_mentions: social.describe("Accounts the posts should mention: a leading @ is dropped, and so are repeats in any case."),
+    social_hashtags: social.describe("Hashtags the posts should carry: a leading # is dropped, and so are repeats in any case."),
+    images: idList.describe("Ids of the business's profile images (GET /users/me/media)."),
+    instagram_images: idList.describe("Ids of the business's Instagram images (GET /social/{id}/media); not on a gift."),
     contact_name: z.string().trim().max(100).default(""),
-    value_per_model_cents: valuePerModel,
+    value_per_model_cents: valuePerModel.describe(
+      `What one model's perk or gift is worth to the brand, in whole cents from 0 to ${MAX_COST_CENTS} (else a 400 under ` +
+        "fields.value_per_model_cents); returned on the Offer, and it counts in the month's costs. Not kept for a job, whose cost is its wages.",
+    ),
     /** Days after the visit the model has to post; empty is the default (posts-due.ts). */
-    post_within_days: whole("Posts due within", null, 1, 60),
-    draft_id: z.string().max(100).nullish(),
+    post_within_days: whole("Posts due within", null, 1, 60).describe("Days after the visit, or the gift's arrival, the model has to post; empty: 7."),
+    draft_id: z.string().max(100).nullish().describe("The wizard's draft: without an Idempotency-Key, a repeat with the same draft_id creates nothing more."),
   })
   .superRefine((o, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });

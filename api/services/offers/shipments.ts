@@ -24,8 +24,9 @@ export const trackingBody = z.object({
         .min(1, "Enter a tracking number.")
         .max(40, "A tracking number is at most 40 characters.")
         .regex(/^[A-Z0-9]+$/, "A tracking number has only letters and digits."),
-    ),
-  carrier: z.string().max(40).nullish(),
+    )
+    .describe("Spaces and dashes are dropped and letters read as capitals."),
+  carrier: z.string().max(40).nullish().describe("A carrier's code (GET /enum/carriers); left out, the number's format tells it."),
 });
 
 /** Tracking is editable only for manual gifts whose deliberation is absent or finalized (docs/product/offers.md#tracking-numbers). */

@@ -12,16 +12,18 @@ import { ownReport, type ReportPdfRequest } from "./report-pdf/export";
 import { FILE_STORE_UNAVAILABLE, FileStoreUnavailable, isFileStoreUnavailable } from "../../adapters/storage";
 import type { JobRecord } from "../../adapters/jobs/queue";
 
+const UNUSED = "Taken, as the PDF service's requests carry it, and not used.";
+
 export const reportPdfRequest = z
   .object({
-    url: z.string().max(2000).optional(),
-    apiUrl: z.string().max(2000).optional(),
-    filename: z.string().trim().max(120).optional(),
-    destination: z.enum(["link", "email"]).default("link"),
-    reportId: z.string().max(100).optional(),
-    orientation: z.enum(["landscape", "portrait"]).default("landscape"),
-    appendPricing: z.boolean().optional(),
-    id: z.union([z.string(), z.number()]).optional(),
+    url: z.string().max(2000).optional().describe(UNUSED),
+    apiUrl: z.string().max(2000).optional().describe(UNUSED),
+    filename: z.string().trim().max(120).optional().describe("The file's name; left out, the report's title."),
+    destination: z.enum(["link", "email"]).default("link").describe("link: answered with the file's URL; email: mailed to the brand's address."),
+    reportId: z.string().max(100).optional().describe("A report by its public id; else month and year name the monthly report."),
+    orientation: z.enum(["landscape", "portrait"]).default("landscape").describe("Taken; a report is always drawn landscape."),
+    appendPricing: z.boolean().optional().describe("Adds the pricing page, when the report shows pricing."),
+    id: z.union([z.string(), z.number()]).optional().describe(UNUSED),
     month: z.coerce.number().int().min(1).max(12).optional(),
     year: z.coerce.number().int().min(2000).max(2100).optional(),
   })

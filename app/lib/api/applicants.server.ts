@@ -32,7 +32,7 @@ export const getApplicant = (api: Api, offerId: number, applicantId: number, sor
 
 export const moveApplicant = (api: Api, claimId: number, status: ApplicantStatus) =>
   api.call("PUT", apiPath`/claims/${claimId}/application`, { body: { status } });
-/** FINALIZE: the contract's `POST deals/{id}/applicants` (api/README.md explains the reading). */
+/** FINALIZE: the contract's `POST deals/{id}/applicants` (the route's description in the API's reference, api/openapi.json, explains the reading). */
 export const finalizeOffer = (api: Api, offerId: number) => api.call("POST", apiPath`/deals/${offerId}/applicants`);
 
 /** The PDF service's applicant export: a portrait PDF of one filter state with a short link. */

@@ -12,16 +12,28 @@ import { newPdfFile, pdfFilename, saveFile } from "../generated-files";
 import { shortenLink } from "../short-links";
 import { APPLICANT_STATUSES } from "../../../../contract/offers";
 
+const UNUSED = "Taken, as the PDF service's requests carry it, and not used.";
+
 export const applicantExportRequest = z.object({
-  type: z.literal("applicants"),
-  id: z.coerce.number({ message: "id must be the offer's id." }).int("id must be the offer's id.").positive("id must be the offer's id."),
-  filter: z.enum(APPLICANT_STATUSES),
-  filename: z.string().trim().max(120).optional(),
+  type: z
+    .literal("applicants")
+    .describe(
+      "The applicant export: a portrait PDF of the filter state's applicants, alphabetical: square photo, name, Instagram handle, followers, " +
+        "stats by sex when the offer requires stats; five a row, every page headed by the brand's logo and name and the offer, numbered " +
+        "'page N of M'. A body without type asks for a report.",
+    ),
+  id: z.coerce
+    .number({ message: "id must be the offer's id." })
+    .int("id must be the offer's id.")
+    .positive("id must be the offer's id.")
+    .describe("The apply-mode offer's id."),
+  filter: z.enum(APPLICANT_STATUSES).describe("The filter state whose applicants are exported."),
+  filename: z.string().trim().max(120).optional().describe("The file's name; left out, {username}{filter}{MMDDYY}.pdf."),
   // Reports are landscape and may be mailed; the applicant export is a portrait link only.
   orientation: z.literal("portrait").default("portrait"),
   destination: z.literal("link").default("link"),
-  url: z.string().max(2000).optional(),
-  apiUrl: z.string().max(2000).optional(),
+  url: z.string().max(2000).optional().describe(UNUSED),
+  apiUrl: z.string().max(2000).optional().describe(UNUSED),
 });
 
 /** The PDF service's body names an applicant export (the report PDF's body has no `type`). */
