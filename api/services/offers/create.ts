@@ -9,7 +9,7 @@ import { instagramImages, media, offerMedia, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { once } from "../../lib/idempotency";
 import { MAX_COST_CENTS } from "../reports/wages";
-import { checkJobRequirements } from "./job-requirements";
+import { checkModelRequirements } from "./job-requirements";
 import { getOffer } from "./offer";
 import { OFFER_TYPES } from "../../../contract/offers";
 
@@ -88,7 +88,7 @@ export const createOfferBody = z
     timezone: z.string().max(64).default("America/New_York"),
     reservation_method: optionalText(50),
     reservation_data: optionalText(500),
-    job_requirements: z.record(z.unknown()).nullish(),
+    model_requirements: z.record(z.unknown()).nullish(),
     has_no_location: z.boolean().default(false),
     location: z
       .object({
@@ -158,7 +158,7 @@ export type CreateOffer = z.output<typeof createOfferBody>;
 
 /** Only a job has model requirements; they are checked against the reference lists. */
 export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<CreateOffer> {
-  return { ...parsed, job_requirements: parsed.type === "job" ? await checkJobRequirements(db, parsed.job_requirements) : null };
+  return { ...parsed, model_requirements: parsed.type === "job" ? await checkModelRequirements(db, parsed.model_requirements) : null };
 }
 
 /** The offer's images: the business's own media by id, and its Instagram images by id. */
@@ -196,7 +196,7 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
     city_ids,
     display_start_date,
     display_end_date,
-    job_requirements,
+    model_requirements,
     reservation_method,
     reservation_data,
     custom_email_text,
@@ -238,7 +238,9 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
       city_ids,
       display_start_date: display_start_date ?? null,
       display_end_date: display_end_date ?? null,
-      job_requirements: job_requirements ?? null,
+      model_requirements: model_requirements ?? null,
+      // The call sheet's text: a job has none until its call sheet is sent.
+      job_requirements: null,
       reservation_method: reservation_method ?? null,
       reservation_data: reservation_data ?? null,
       custom_email_text: custom_email_text ?? null,
