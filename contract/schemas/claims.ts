@@ -38,6 +38,36 @@ export const claimEnvelope = z.object({ data: claimSchema });
 const memberClaim = z.object({ id: z.number() }).passthrough().describe("The member's claim, as the offer's attendees or awaitings give it.");
 const claimMemberSchema = memberSchema.extend({ claim: memberClaim.nullable() });
 
+const range = z.number().nullable();
+const ids = z.array(z.number());
+const labels = z.array(z.string());
+/**
+ * A job's model requirements, as the wizard set them: heights ten times the cm number, the other
+ * ranges in inches, sizes by their /enum ids, colours and backgrounds by label.
+ */
+const modelRequirementsSchema = z.object({
+  height_minimum: range,
+  height_maximum: range,
+  waist_size_ids: ids,
+  hair_colors: labels,
+  eye_colors: labels,
+  backgrounds: labels,
+  bust_minimum: range,
+  bust_maximum: range,
+  hips_minimum: range,
+  hips_maximum: range,
+  dress_size_ids: ids,
+  shoe_size_ids: ids,
+  collar_minimum: range,
+  collar_maximum: range,
+  sleeve_minimum: range,
+  sleeve_maximum: range,
+  suit_size_ids: ids,
+  inseam_minimum: range,
+  inseam_maximum: range,
+  male_shoe_size_ids: ids,
+});
+
 const offerMediaSchema = z.object({ id: z.number(), media_id: z.number().nullable(), path: z.string(), thumbnail: z.string(), sort: z.number() });
 
 export const offerResourceSchema = offerSchema.extend({
@@ -89,8 +119,10 @@ export const offerResourceSchema = offerSchema.extend({
   post_instructions: z.string().nullish(),
   social_mentions: z.array(z.string()).optional(),
   social_hashtags: z.array(z.string()).optional(),
-  /** A job's model requirements as the wizard sent them, or the call sheet's text once it is sent. */
-  job_requirements: z.unknown().optional(),
+  /** The call sheet's job requirements, free text: null until the sheet is sent. */
+  job_requirements: z.string().nullish(),
+  /** A job's model requirements (null on other types); the call sheet leaves them as they are. */
+  model_requirements: modelRequirementsSchema.nullish(),
   job_end_date_duration: z.number().nullish(),
   job_start_date_type: z.string().nullish(),
   job_start_date: z.string().nullish(),

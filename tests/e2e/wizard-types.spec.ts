@@ -79,14 +79,19 @@ test.describe("create offer wizard: every type", () => {
     await expectAccessible(page);
     await page.getByLabel("Maximum bust").selectOption("36");
     await finishOffer(page, "Profile image 3", subtitle, "active");
-    const list = await api.call<{ data: { subtitle: string; mode: string; job_requirements: Record<string, unknown>; city_ids: number[] }[] }>(
-      "GET",
-      `/businesses/${api.businessId}/deals/active?attendees=false`,
-    );
-    expect(list.body.data.find((o) => o.subtitle === subtitle)).toMatchObject({
+    const list = await api.call<{
+      data: { id: number; subtitle: string; mode: string; job_requirements: string | null; model_requirements: Record<string, unknown>; city_ids: number[] }[];
+    }>("GET", `/businesses/${api.businessId}/deals/active?attendees=false`);
+    const job = list.body.data.find((o) => o.subtitle === subtitle);
+    // Its call sheet opens before one is sent, its job requirements (text) empty.
+    await page.goto(`/offers/${job!.id}/callSheet/`);
+    await expect(page.getByRole("heading", { level: 1, name: `${subtitle}: Call Sheet` })).toBeVisible();
+    await expect(page.getByLabel("Job requirements")).toHaveValue("");
+    expect(job).toMatchObject({
       mode: "apply",
       city_ids: [3],
-      job_requirements: { height_minimum: 1650, bust_minimum: 32, bust_maximum: 36, collar_minimum: 15, hair_colors: ["Black"], backgrounds: ["Mixed"] },
+      job_requirements: null,
+      model_requirements: { height_minimum: 1650, bust_minimum: 32, bust_maximum: 36, collar_minimum: 15, hair_colors: ["Black"], backgrounds: ["Mixed"] },
     });
   });
 });

@@ -68,6 +68,7 @@ export async function sendCallSheet(db: Db, businessId: number, offer: OfferRow,
   };
   const times = attendees.map((a) => ({ id: a.id, at: callTimeOf(a.id) }));
   await db.transaction(async (tx) => {
+    // The rest of the details stay as they were: the job's model requirements among them.
     const details = {
       ...(offer.details as Record<string, unknown>),
       job_requirements: body.job_requirements ?? null,

@@ -9,7 +9,7 @@ import { instagramImages, media, offerMedia, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { once } from "../../lib/idempotency";
 import { MAX_COST_CENTS } from "../reports/wages";
-import { checkJobRequirements } from "./job-requirements";
+import { checkModelRequirements } from "./job-requirements";
 import { getOffer } from "./offer";
 import { OFFER_TYPES } from "../../../contract/offers";
 
@@ -96,7 +96,7 @@ export const createOfferBody = z
     timezone: z.string().max(64).default("America/New_York").describe("The offer's time zone (IANA): its days, months and check-in messages are in it."),
     reservation_method: optionalText(50).describe("How models reserve: required on a reservation_required offer."),
     reservation_data: optionalText(500).describe("Where or with whom models reserve: required on a reservation_required offer."),
-    job_requirements: z
+    model_requirements: z
       .record(z.unknown())
       .nullish()
       .describe(
@@ -104,7 +104,7 @@ export const createOfferBody = z
           "number), bust_, hips_, collar_, sleeve_ and inseam_ minimum and maximum (inches), each within GET /enum/model_stats's bounds and the " +
           "minimum not over the maximum; waist_size_ids, dress_size_ids and shoe_size_ids (women's), suit_size_ids and male_shoe_size_ids " +
           "(men's): ids of their /enum list for that sex; hair_colors, eye_colors and backgrounds: labels of their lists. An unknown key is a " +
-          '400, and every message is under fields["job_requirements.<key>"].',
+          '400, and every message is under fields["model_requirements.<key>"].',
       ),
     has_no_location: z.boolean().default(false),
     location: z
@@ -178,7 +178,7 @@ export type CreateOffer = z.output<typeof createOfferBody>;
 
 /** Only a job has model requirements; they are checked against the reference lists. */
 export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<CreateOffer> {
-  return { ...parsed, job_requirements: parsed.type === "job" ? await checkJobRequirements(db, parsed.job_requirements) : null };
+  return { ...parsed, model_requirements: parsed.type === "job" ? await checkModelRequirements(db, parsed.model_requirements) : null };
 }
 
 /** The offer's images: the business's own media by id, and its Instagram images by id. */
@@ -216,7 +216,7 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
     city_ids,
     display_start_date,
     display_end_date,
-    job_requirements,
+    model_requirements,
     reservation_method,
     reservation_data,
     custom_email_text,
@@ -258,7 +258,9 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
       city_ids,
       display_start_date: display_start_date ?? null,
       display_end_date: display_end_date ?? null,
-      job_requirements: job_requirements ?? null,
+      model_requirements: model_requirements ?? null,
+      // The call sheet's text: a job has none until its call sheet is sent.
+      job_requirements: null,
       reservation_method: reservation_method ?? null,
       reservation_data: reservation_data ?? null,
       custom_email_text: custom_email_text ?? null,

@@ -1,4 +1,5 @@
-// A job's model requirements (docs/product/wizard.md#job-requirements), checked
+// A job's model requirements (docs/product/wizard.md#model-requirements), the offer's
+// `model_requirements` (its `job_requirements` is the call sheet's text), checked
 // against the reference lists: size ids must be on their /enum list (and for the sex the
 // field is for), colours and backgrounds must be listed labels, and stat ranges must sit
 // inside the /enum/model_stats bounds with the minimum not over the maximum.
@@ -13,7 +14,7 @@ const int = z.number().int().min(0).max(100_000).nullable().default(null);
 const ids = z.array(z.number().int().positive().max(2_147_483_647)).max(100).default([]);
 const labels = z.array(z.string().trim().min(1).max(50)).max(50).default([]);
 
-export const jobRequirementsSchema = z
+export const modelRequirementsSchema = z
   .object({
     height_minimum: int,
     height_maximum: int,
@@ -37,7 +38,7 @@ export const jobRequirementsSchema = z
     male_shoe_size_ids: ids,
   })
   .strict();
-export type JobRequirements = z.output<typeof jobRequirementsSchema>;
+export type ModelRequirements = z.output<typeof modelRequirementsSchema>;
 
 /** Which list each id field draws from, and the sex its sizes must be for (if any). */
 const ID_LISTS = {
@@ -51,19 +52,19 @@ const LABEL_LISTS = { hair_colors: "model_hair_colors", eye_colors: "model_eye_c
 const RANGES = ["height", "bust", "hips", "collar", "sleeve", "inseam"] as const;
 const NAMES: Record<(typeof RANGES)[number], string> = { height: "Height", bust: "Bust", hips: "Hips", collar: "Collar", sleeve: "Sleeve", inseam: "Inseam" };
 
-/** The requirements as stored, or a 400 naming each offending field under job_requirements. */
-export async function checkJobRequirements(db: Db, input: unknown): Promise<JobRequirements> {
-  const parsed = jobRequirementsSchema.safeParse(input ?? {}, { errorMap });
+/** The requirements as stored, or a 400 naming each offending field under model_requirements. */
+export async function checkModelRequirements(db: Db, input: unknown): Promise<ModelRequirements> {
+  const parsed = modelRequirementsSchema.safeParse(input ?? {}, { errorMap });
   if (!parsed.success) {
     const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[["job_requirements", ...issue.path].join(".")] ??= issue.message;
+    for (const issue of parsed.error.issues) fields[["model_requirements", ...issue.path].join(".")] ??= issue.message;
     throw badRequest(parsed.error.issues[0]?.message ?? "The job requirements are not valid.", fields);
   }
   const req = parsed.data;
   const kinds = ["model_stats", ...Object.values(ID_LISTS).map((l) => l.kind), ...Object.values(LABEL_LISTS)];
   const rows = await db.select().from(enumValues).where(inArray(enumValues.kind, kinds));
   const fields: Record<string, string> = {};
-  const fail = (key: string, message: string) => (fields[`job_requirements.${key}`] ??= message);
+  const fail = (key: string, message: string) => (fields[`model_requirements.${key}`] ??= message);
 
   for (const [key, list] of Object.entries(ID_LISTS) as [keyof typeof ID_LISTS, (typeof ID_LISTS)[keyof typeof ID_LISTS]][]) {
     const allowed = new Set(rows.filter((r) => r.kind === list.kind && (!list.sex || (r.data as { sex?: string } | null)?.sex === list.sex)).map((r) => r.id));

@@ -12,6 +12,7 @@ type Source = Record<string, unknown> & { type: string; media: { media_id?: numb
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
 const strings = (v: unknown) => (Array.isArray(v) ? v.map(str).filter((s): s is string => s !== undefined) : []);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 // An unlimited count (-1) can't be typed in the wizard: the user chooses again.
 const count = (v: unknown) => (typeof v === "number" && v > 0 ? String(v) : "");
 
@@ -33,7 +34,8 @@ function detailsOf(o: Source): Values {
     has_no_location: o.has_no_location === true ? "on" : undefined,
     address: str((o.location as { address?: unknown } | null)?.address),
   };
-  const req = (o.job_requirements ?? null) as Record<string, unknown> | null;
+  // A job's model requirements; its job_requirements is the call sheet's text, not copied.
+  const req = isRecord(o.model_requirements) ? o.model_requirements : null;
   if (req) {
     for (const stat of STAT_RANGES) {
       const scale = stat === "height" ? 10 : 1;

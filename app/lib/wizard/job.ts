@@ -1,4 +1,4 @@
-// A job's model requirements (docs/product/wizard.md#job-requirements): stat ranges picked from the /enum/model_stats
+// A job's model requirements (docs/product/wizard.md#model-requirements): stat ranges picked from the /enum/model_stats
 // bounds (heights in whole cm, sent as ten times the number; the rest in inches), size ids
 // from the /enum size lists, and colours and backgrounds by label. Women's and men's sizes
 // are separate fields; the shoe list serves both, filtered by sex.
@@ -49,8 +49,8 @@ const WHOLE = /^\d+$/;
 const whole = (value: string | undefined) => (value && WHOLE.test(value) ? Number(value) : null);
 const ids = (values: string[]) => [...new Set(values.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
 
-/** The API's job_requirements; a range whose minimum is over its maximum is flagged. */
-export function jobRequirements(v: JobFields, issue: (path: string, message: string) => void) {
+/** The API's model_requirements; a range whose minimum is over its maximum is flagged. */
+export function modelRequirements(v: JobFields, issue: (path: string, message: string) => void) {
   const out: Record<string, unknown> = {};
   for (const stat of STAT_RANGES) {
     const min = whole(v[`${stat}_min`]);

@@ -1,4 +1,4 @@
-// A job's stat ranges (docs/product/wizard.md#job-requirements) as the wizard's page shows them: the names and the
+// A job's stat ranges (docs/product/wizard.md#model-requirements) as the wizard's page shows them: the names and the
 // whole-number choices between the /enum/model_stats bounds. Pure, and free of the form's schema.
 export const STAT_RANGES = ["height", "bust", "hips", "collar", "sleeve", "inseam"] as const;
 export type StatRange = (typeof STAT_RANGES)[number];

@@ -2,7 +2,7 @@
 // browser and the server run the same rules. The output is the API's field names.
 import { z } from "zod";
 import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1.schema";
-import { jobFields, jobRequirements } from "./job";
+import { jobFields, modelRequirements } from "./job";
 import { dateToIso, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
 import { END_REQUIRED, START_OPTIONAL } from "./types";
 import { type OfferType } from "../../../contract/offers";
@@ -143,7 +143,7 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       if (!v.reservation_data?.trim()) issue("reservation_data", DETAILS_REQUIRED);
     }
 
-    const requirements = type === "job" ? jobRequirements(v, issue) : null;
+    const requirements = type === "job" ? modelRequirements(v, issue) : null;
 
     const noLocation = v.has_no_location === "on";
     const address = v.address?.trim();
@@ -164,7 +164,7 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       visible_until: visibleUntil ? new Date(Date.parse(dateToIso(visibleUntil, timeZone)!) + DAY - 1).toISOString() : null,
       reservation_method: type === "reservation_required" ? (v.reservation_method ?? null) : null,
       reservation_data: type === "reservation_required" ? (v.reservation_data?.trim() ?? null) : null,
-      job_requirements: requirements,
+      model_requirements: requirements,
       has_no_location: noLocation,
       location: !noLocation && address ? { address, lat: null as number | null, lon: null as number | null } : null,
       city_id: v.city_id ? Number(v.city_id) : null,

@@ -1,4 +1,4 @@
-// A job's model requirements on page 2 (docs/product/wizard.md#job-requirements): height, colours, backgrounds and waist
+// A job's model requirements on page 2 (docs/product/wizard.md#model-requirements): height, colours, backgrounds and waist
 // for everyone, then women's (bust, hips, dress, shoe) and men's (collar, sleeve, suit,
 // inseam, shoe) stats. Every choice comes from the /enum lists and the model_stats bounds.
 import type { FieldMetadata } from "@conform-to/react";

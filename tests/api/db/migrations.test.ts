@@ -1,7 +1,8 @@
 // A migration that fails says which one and the database's own reason, not just drizzle's
 // "Failed query: …" (on PostgreSQL, with the API's start-up line:
 // tests/faults/migrate-concurrent.test.ts). An install from before the embedded PostgreSQL
-// server brings its PGlite folder's rows along on the first start.
+// server brings its PGlite folder's rows along on the first start. A migration that changes
+// stored rows is run on a database that holds them, on both engines.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +10,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { MigrationError, migrationsFolder, openDatabase } from "../../../api/db";
@@ -74,4 +77,67 @@ it("an earlier PGlite folder's rows move into the embedded server once, and its 
   const entries = await fs.readdir(dataDir);
   expect(entries).toContain("db-imported");
   expect(entries).not.toContain("db");
+});
+
+/** The migrations folder as it was before `tag`: the same files, the journal ending just before it. */
+async function migrationsBefore(tag: string) {
+  const folder = path.join(dataDir, "migrations-before");
+  await fs.cp(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await fs.readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(index, `the journal names ${tag}`).toBeGreaterThan(0);
+  await fs.writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return folder;
+}
+
+// Before the migration, a job made in the wizard holds its model requirements (an object) where the
+// call sheet keeps its text.
+const REQUIREMENTS = { height_minimum: 1650, hair_colors: ["Black"], waist_size_ids: [2] };
+const OFFERS_OF_BOTH_KINDS = `
+  insert into users (username, email, password_hash) values ('brand', 'brand@example.com', 'x');
+  insert into businesses (user_id, name) select id, 'Brand' from users where username = 'brand';
+  insert into offers (business_id, type, subtitle, title, description, details)
+  select b.id, 'job', v.subtitle, 'A job', 'A day in the studio.', v.details::jsonb
+  from businesses b, (values
+    ('wizard', '{"categories": ["fashion"], "job_requirements": ${JSON.stringify(REQUIREMENTS)}}'),
+    ('call sheet', '{"job_requirements": "Black shoes.", "job_end_date_duration": 8}'),
+    ('none', '{"job_requirements": null}'),
+    ('no details', '{}')
+  ) as v(subtitle, details);`;
+const OFFERS_DETAILS = "select subtitle, details from offers order by id";
+const MOVED = [
+  { subtitle: "wizard", details: { categories: ["fashion"], job_requirements: null, model_requirements: REQUIREMENTS } },
+  { subtitle: "call sheet", details: { job_requirements: "Black shoes.", job_end_date_duration: 8 } },
+  { subtitle: "none", details: { job_requirements: null } },
+  { subtitle: "no details", details: {} },
+];
+
+it("a job's model requirements move out of the call sheet's job_requirements on PGlite; text stays", async () => {
+  const lite = new PGlite();
+  try {
+    await migrate(drizzle(lite), { migrationsFolder: await migrationsBefore("0011_model_requirements") });
+    await lite.exec(OFFERS_OF_BOTH_KINDS);
+    await migrate(drizzle(lite), { migrationsFolder });
+    expect((await lite.query(OFFERS_DETAILS)).rows).toEqual(MOVED);
+  } finally {
+    await lite.close();
+  }
+});
+
+it("a job's model requirements move out of the call sheet's job_requirements on the embedded server; text stays", { timeout: 60_000 }, async () => {
+  const before = await migrationsBefore("0011_model_requirements");
+  const server = await startEmbeddedPostgres(dataDir);
+  const client = new pg.Client({ connectionString: server.url });
+  try {
+    await client.connect();
+    await migratePg(drizzlePg(client), { migrationsFolder: before });
+    await client.query(OFFERS_OF_BOTH_KINDS);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+  // The API's own start migrates the rest.
+  await (await openDatabase({ dataDir })).close();
+  expect(await onEmbedded(OFFERS_DETAILS)).toEqual(MOVED);
 });

@@ -62,6 +62,7 @@ const FIELDS = [
   "job_start_date",
   "job_end_date_duration",
   "job_requirements",
+  "model_requirements",
   "working_hours",
   "monday",
   "open",

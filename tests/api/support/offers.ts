@@ -27,7 +27,7 @@ export function offerRows(api: TestApi, demo: string) {
 }
 
 /** A job offer's body with the given model requirements, picturing `imageId`. */
-export const jobBody = (imageId: number, job_requirements: object, subtitle = "Casting call") => ({
+export const jobBody = (imageId: number, model_requirements: object, subtitle = "Casting call") => ({
   type: "job",
   subtitle,
   title: "Lookbook shoot",
@@ -37,5 +37,5 @@ export const jobBody = (imageId: number, job_requirements: object, subtitle = "C
   display_start_date: "2030-01-01",
   display_end_date: "2030-01-31",
   images: [imageId],
-  job_requirements,
+  model_requirements,
 });

@@ -23,6 +23,16 @@ describe("types, times and the draft", () => {
     });
   });
 
+  it("a job's create request carries its model requirements as model_requirements", () => {
+    let draft = saveStep(newDraft("draft-0003"), "basics", { ...basics, type: "job", display_start_date: "2026-05-05", display_end_date: "2026-05-12" }, true);
+    draft = saveStep(draft, "details", { spots_kind: "shared", shared_spots: "2", height_min: "165", hair_colors: ["Black"] }, true);
+    draft = saveStep(draft, "media", { images: ["7"] }, true);
+    const result = offerPayload(draft, NOW);
+    expect("payload" in result && result.payload.model_requirements).toMatchObject({ height_minimum: 1650, hair_colors: ["Black"], waist_size_ids: [] });
+    // job_requirements is the call sheet's text, which a new offer does not have yet.
+    expect("payload" in result && result.payload).not.toHaveProperty("job_requirements");
+  });
+
   it("sends the user back to a page that no longer passes", () => {
     const draft = saveStep(saveStep(newDraft("draft-0002"), "basics", { ...basics, type: "timed" }, true), "details", okDetails, true);
     expect(offerPayload(draft, NOW)).toEqual({ step: 2 });

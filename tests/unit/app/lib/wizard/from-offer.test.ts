@@ -17,7 +17,8 @@ describe("starting from a previous offer", () => {
     repeat_type: null,
     has_no_location: false,
     location: { address: "85 Broadway" },
-    job_requirements: { height_minimum: 1650, height_maximum: null, bust_minimum: 30, waist_size_ids: [2], hair_colors: ["Red"] },
+    job_requirements: "Black shoes.",
+    model_requirements: { height_minimum: 1650, height_maximum: null, bust_minimum: 30, waist_size_ids: [2], hair_colors: ["Red"] },
     social_mentions: ["rival"],
     social_hashtags: ["summer", "shoot"],
     post_instructions: "Tag us",
@@ -43,6 +44,12 @@ describe("starting from a previous offer", () => {
     });
     expect(draft.values.details?.start_date).toBeUndefined();
     expect(draft.values.media).toMatchObject({ images: ["4"], social_mentions: "rival", social_hashtags: "summer, shoot", post_instructions: "Tag us" });
+  });
+
+  it("a job whose model requirements were never set starts without them, whatever its call sheet says", () => {
+    const details = draftFromOffer("draft-from-3", { ...offer, model_requirements: null }, []).values.details;
+    expect(details).toMatchObject({ spots_kind: "by_sex", female_spots: "3" });
+    for (const field of ["height_min", "bust_min", "waist_sizes", "hair_colors", "backgrounds"]) expect(details).not.toHaveProperty(field);
   });
 
   it("a gift has no details page; a type the wizard can't make is chosen again", () => {

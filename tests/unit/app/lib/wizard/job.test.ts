@@ -30,7 +30,7 @@ describe("job model requirements", () => {
       backgrounds: "Mixed",
     });
     expect(result.status).toBe("success");
-    expect(result.status === "success" && result.value.job_requirements).toEqual({
+    expect(result.status === "success" && result.value.model_requirements).toEqual({
       height_minimum: 1600,
       height_maximum: 1850,
       bust_minimum: 30,
@@ -69,7 +69,7 @@ describe("job model requirements", () => {
     const result = parseWithZod(form({ spots_kind: "shared", shared_spots: "2", repeat_type: "none", bust_min: "30" }), {
       schema: step2Schema("anytime", NOW),
     });
-    expect(result.status === "success" && result.value.job_requirements).toBeNull();
+    expect(result.status === "success" && result.value.model_requirements).toBeNull();
   });
 
   it("offers whole-number choices between the bounds, with the unit", () => {

@@ -99,7 +99,7 @@ describe("step 2", () => {
 
   it("sends job heights as ten times the cm", () => {
     const ok = step2("job", { ...okDetails, height_min: "165", height_max: "180", hair_colors: ["black", "red"] });
-    expect(ok.status === "success" && ok.value.job_requirements).toMatchObject({
+    expect(ok.status === "success" && ok.value.model_requirements).toMatchObject({
       height_minimum: 1650,
       height_maximum: 1800,
       hair_colors: ["black", "red"],

@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import * as schema from "./api/db/schema";
+let t = performance.now(); const lap = (n: string) => { const now = performance.now(); console.log(n, Math.round(now - t), "ms"); t = now; };
+const c = new PGlite(); await c.waitReady; lap("new PGlite");
+await migrate(drizzle(c, { schema }), { migrationsFolder: "api/db/migrations" }); lap("migrate");
+const dump = await c.dumpDataDir("none"); lap(`dump ${dump.size} bytes`);
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady; lap("load from dump");
+const r = await c2.query("select count(*) from __drizzle_migrations").catch(async () => c2.query("select count(*) from drizzle.__drizzle_migrations")); lap("query " + JSON.stringify(r.rows));
+const c3 = new PGlite({ loadDataDir: dump }); await c3.waitReady; lap("load again");
