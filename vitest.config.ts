@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/api/support/pglite-template.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { loadConfig, type Config } from "../../../api/config";
 import { openDatabase, type Db } from "../../../api/db";
 import { resetDatabase } from "../../../api/db/reset";
@@ -19,6 +19,12 @@ import { jobRules, type JobName, type JobRules } from "../../../api/adapters/job
 import { createMemoryMailer, type Mail, type Mailer } from "../../../api/adapters/mail/transport";
 import { createStorage, type FileStore } from "../../../api/adapters/storage";
 import { createTestBrand, type Kit, type TestBrand } from "../../../api/test-support/kits";
+
+/** The suite's migrated PGlite (tests/api/support/pglite-template.ts), when its global setup ran. */
+async function migratedDump() {
+  const file = inject("pgliteTemplate");
+  return file ? new Blob([await fs.readFile(file)]) : undefined;
+}
 
 export const HEADERS = { "x-client-type": "business", "x-client-version": "2.8" };
 
@@ -91,7 +97,8 @@ export async function createTestApi(opts: TestApiOptions = {}): Promise<TestApi>
     ...opts.env,
   });
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : null });
+  const memoryFrom = databaseUrl ? undefined : await migratedDump();
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? dataDir : null, memoryFrom });
   if (databaseUrl) await resetDatabase(database.db);
   const storage = opts.storage ?? createStorage(config);
   const result = await seed(database.db, { storage });
