@@ -20,7 +20,8 @@ const INPUTS = ["body", "querystring", "params", "headers"] as const;
  */
 export function jsonSchema(schema: unknown): unknown {
   if (!(schema instanceof ZodType)) return schema;
-  const options = { $refStrategy: "none", removeAdditionalStrategy: "strict", allowedAdditionalProperties: undefined } as const;
+  // An email as zod checks it: JSON Schema's "email" format would take addresses zod refuses.
+  const options = { $refStrategy: "none", removeAdditionalStrategy: "strict", allowedAdditionalProperties: undefined, emailStrategy: "pattern:zod" } as const;
   const { $schema: _dialect, ...rest } = zodToJsonSchema(schema, options) as Record<string, unknown>;
   return rest;
 }
