@@ -8,6 +8,7 @@ import { parseInput } from "../../lib/validation";
 import { pathParams } from "../../lib/openapi";
 import { addTracking, markDelivered, ownedGiftClaim, pushShipment, trackingBody } from "../../services/offers/shipments";
 import { claimEnvelope } from "../../../contract/schemas/claims";
+import { CARRIER_IS_UNKNOWN } from "../../../contract/offers";
 
 export const shipmentsRoutes: FastifyPluginAsync = async (app) => {
   const { db, mailer } = app.ctx;
@@ -17,7 +18,7 @@ export const shipmentsRoutes: FastifyPluginAsync = async (app) => {
     summary: "Adds a gift's tracking number",
     description:
       "The carrier is the one named, else the one whose number format matches; when none does, a 400 with fields.carrier " +
-      '"carrier_is_unknown" (the page then asks for it). Only for manual gifts whose deliberation is absent or finalized. A gift not sent ' +
+      `"${CARRIER_IS_UNKNOWN}" (the page then asks for it). Only for manual gifts whose deliberation is absent or finalized. A gift not sent ` +
       "yet is shipped from then.",
     ...answersClaim,
     body: trackingBody,
