@@ -31,7 +31,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: on a 2-core machine one worker leaves a core idle while the servers answer it
+  // (Playwright's default is half the cores). E2E_WORKERS sets another number.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(2, Math.floor(os.cpus().length / 2)),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
