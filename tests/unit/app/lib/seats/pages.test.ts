@@ -17,9 +17,7 @@ function patternOf(file: string) {
 }
 
 /** The signed-in pages: the protected layout's routes (but its splat, the Not Found page) and those outside its menu (_app_.*). */
-const signedInRoutes = fs
-  .readdirSync(path.resolve("app/routes"))
-  .filter((file) => /^_app_?\./.test(file) && !file.startsWith("_app.$."));
+const signedInRoutes = fs.readdirSync(path.resolve("app/routes")).filter((file) => /^_app_?\./.test(file) && !file.startsWith("_app.$."));
 
 describe("the table of pages by role", () => {
   it("has a line for every signed-in route file (a new page must be added to pages.ts)", () => {
