@@ -31,6 +31,7 @@ import { doorRoutes } from "./routes/door/door";
 import { pdfRoutes, reportFileRoutes } from "./routes/reports/files";
 import { instagramRoutes } from "./routes/reports/instagram";
 import { reportsRoutes } from "./routes/reports/reports";
+import { archiveRoutes } from "./routes/reports/archives";
 // Billing (the API's /payments).
 import { billingRoutes } from "./routes/billing/billing";
 import { mediaRoutes } from "./routes/media/media";
@@ -43,10 +44,7 @@ import { jobRules, type JobQueue } from "./adapters/jobs/queue";
 import { startJobs } from "./adapters/jobs/start";
 import { createTokenSigner, loadTokenSecret } from "./services/accounts/tokens";
 import { prettyStream } from "../common/log-format.js";
-import { registerOpenApi } from "./lib/openapi";
-import { z } from "zod";
-import { claimSchema, offerResourceSchema } from "../contract/schemas/claims";
-import { attendeeSchema, claimModelSchema, groupSchema } from "../contract/schemas/offers";
+import { healthAnswer, referenceAnswer, registerOpenApi, SHARED_SCHEMAS } from "./lib/openapi";
 import { redactUrl } from "../common/redact-url.js";
 import { baseRateLimit } from "./lib/rate-limits";
 import { createLimitCounters } from "./lib/limit-counters";
@@ -144,10 +142,6 @@ function isDataException(error: unknown, depth = 0): boolean {
   if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
   return isDataException(e.cause, depth + 1);
 }
-
-const healthAnswer = z.object({ ok: z.literal(true) });
-/** The document itself: an OpenAPI 3.1 object, described by its own specification. */
-const referenceAnswer = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.unknown()) });
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { db, config } = deps;
@@ -259,7 +253,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     // has none, so the committed document is the one every API serves.
     hidden: (url) => url.includes("/test-support/") || url.startsWith("/internal/"),
     checkAnswers: deps.checkAnswers,
-    shared: { Offer: offerResourceSchema, Claim: claimSchema, Attendee: attendeeSchema, Group: groupSchema, Model: claimModelSchema },
+    shared: SHARED_SCHEMAS,
   });
   const health = { summary: "Whether the API is up", description: "Outside /v1.3, and not rate limited.", response: { 200: healthAnswer } };
   app.get("/health", { config: { rateLimit: false }, schema: health }, async () => ({ ok: true }));
@@ -291,6 +285,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(doorRoutes);
       await api.register(reportsRoutes);
+      await api.register(archiveRoutes);
       await api.register(instagramRoutes);
       await api.register(pdfRoutes);
       await api.register(billingRoutes);

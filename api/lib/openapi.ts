@@ -10,6 +10,8 @@ import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { z, ZodType } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
+import { claimSchema, offerResourceSchema } from "../../contract/schemas/claims";
+import { attendeeSchema, claimModelSchema, groupSchema } from "../../contract/schemas/offers";
 
 const INPUTS = ["body", "querystring", "params", "headers"] as const;
 
@@ -99,3 +101,11 @@ export const businessParams = z.object({ id: z.string().regex(/^\d+$/) });
 export function pathParams<const K extends string>(...names: K[]) {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>);
 }
+
+/** The schemas the API's answers hold most, written once in the document as components. */
+export const SHARED_SCHEMAS = { Offer: offerResourceSchema, Claim: claimSchema, Attendee: attendeeSchema, Group: groupSchema, Model: claimModelSchema };
+
+/** GET /health's answer. */
+export const healthAnswer = z.object({ ok: z.literal(true) });
+/** The document itself: an OpenAPI 3.1 object, described by its own specification. */
+export const referenceAnswer = z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.unknown()) });

@@ -4,6 +4,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, claims, models, offers, posts, reports } from "../../db/schema";
+import { z } from "zod";
+
+/** A month of the reports, as a query asks for it. */
+export const monthQuery = z.object({
+  month: z.coerce.number({ message: "month must be a number from 1 to 12." }).int().min(1).max(12),
+  year: z.coerce.number({ message: "year must be a four-digit year." }).int().min(2000).max(2100),
+});
 
 export type ReportRow = typeof reports.$inferSelect;
 
