@@ -2,9 +2,7 @@ import { oauthClientId, oauthClientSecret } from "../env.server";
 import type { TokenPair } from "./client.server";
 import type { PublicApi } from "./request-session.server";
 import { tokenResponseSchema } from "../../../contract/schemas/common";
-import { z } from "zod";
-
-const tokenOwnerSchema = z.object({ data: z.object({ business_id: z.number(), name: z.string() }) });
+import { tokenOwnerEnvelope } from "../../../contract/schemas/accounts";
 
 function toPair(json: { access_token: string; refresh_token: string }): TokenPair {
   return { accessToken: json.access_token, refreshToken: json.refresh_token };
@@ -22,7 +20,7 @@ export async function exchangeOneTimeToken(api: PublicApi, token: string) {
 
 /** The brand a one-time token signs in as, without using the token. */
 export async function tokenOwner(api: PublicApi, token: string) {
-  const { data } = await api.call("POST", "/report/tokenOwner", { body: { token } }, tokenOwnerSchema);
+  const { data } = await api.call("POST", "/report/tokenOwner", { body: { token } }, tokenOwnerEnvelope);
   return data;
 }
 

@@ -3,16 +3,18 @@ import { ApiError } from "./client.server";
 import type { Api, PublicApi } from "./request-session.server";
 import type { Schema } from "./client.server";
 import {
-  actionPostSchema,
+  actionPeriodsEnvelope,
+  actionPostEnvelope,
+  actionPostsEnvelope,
   monthlyExportEnvelope,
   pdfResultSchema,
-  periodItemSchema,
+  renewedReportEnvelope,
   reportEnvelope,
+  reportVersionEnvelope,
   resultsPageEnvelope,
   shortLinkEnvelope,
   zipSignEnvelope,
 } from "../../../contract/schemas/reports";
-import { z } from "zod";
 import { apiPath } from "./path";
 
 /** The rows of a month's results CSVs: the caller's posts of that month and their models. */
@@ -30,8 +32,6 @@ export async function getPublicReport(api: PublicApi, id: string) {
   return (await api.call("GET", apiPath`/report/${id}`, {}, reportEnvelope)).data;
 }
 
-const reportVersionEnvelope = z.object({ data: z.object({ version: z.string() }) });
-
 /**
  * A shared report's version, which the web server's page cache checks before it answers
  * from a kept page (server/conditional.js): null when the link is gone or the API did not
@@ -48,7 +48,7 @@ export async function getPublicReportVersion(api: PublicApi, id: string) {
 
 /** Takes a report's shared link back: the report gets a new id (returned); the old one answers 404. */
 export async function renewReportLink(api: Api, id: string) {
-  return (await api.call("POST", apiPath`/report/${id}/renew`, {}, z.object({ data: z.object({ id: z.string() }) }))).data.id;
+  return (await api.call("POST", apiPath`/report/${id}/renew`, {}, renewedReportEnvelope)).data.id;
 }
 
 export async function signContentArchive(api: Api, query: { year: number; month: number; posts?: number[] }) {
@@ -107,15 +107,15 @@ export async function fetchGeneratedFile(api: PublicApi, id: string): Promise<Re
 }
 
 export async function getPeriods(api: Api, businessId: number) {
-  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods`, undefined, z.object({ data: z.array(periodItemSchema) }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods`, undefined, actionPeriodsEnvelope)).data;
 }
 
 export async function getPeriodPosts(api: Api, businessId: number, period: string) {
-  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods/${period}`, undefined, z.object({ data: z.array(actionPostSchema) }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/periods/${period}`, undefined, actionPostsEnvelope)).data;
 }
 
 export async function getActionPost(api: Api, businessId: number, id: number) {
-  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, z.object({ data: actionPostSchema }))).data;
+  return (await api.get(apiPath`/businesses/${businessId}/ig-actions/posts/${id}`, undefined, actionPostEnvelope)).data;
 }
 
 /**
