@@ -32,6 +32,8 @@ import { pdfRoutes, reportFileRoutes } from "./routes/reports/files";
 import { instagramRoutes } from "./routes/reports/instagram";
 import { reportsRoutes } from "./routes/reports/reports";
 import { archiveRoutes } from "./routes/reports/archives";
+import { contentRoutes } from "./routes/content/content";
+import { rightsRoutes } from "./routes/content/rights";
 // Billing (the API's /payments).
 import { billingRoutes } from "./routes/billing/billing";
 import { mediaRoutes } from "./routes/media/media";
@@ -286,6 +288,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       await api.register(doorRoutes);
       await api.register(reportsRoutes);
       await api.register(archiveRoutes);
+      await api.register(contentRoutes);
+      await api.register(rightsRoutes);
       await api.register(instagramRoutes);
       await api.register(pdfRoutes);
       await api.register(billingRoutes);

@@ -13,10 +13,13 @@ const SECRET_PATHS = [
   /^(\/(?:v[\d.]+\/)?team\/join\/)[^/?]+/i,
   // A digest's unsubscribe link turns the brand's weekly digest off (/digest/unsubscribe/…).
   /^(\/digest\/unsubscribe\/)[^/?]+/i,
+  // A usage-rights link grants or declines rights to a model's posts (the page, /rights/…, and
+  // the API's read and answer, /v1.3/rights/…).
+  /^(\/(?:v[\d.]+\/)?rights\/)[^/?]+/i,
 ];
 const SECRET_QUERY = /([?&](?:token|access_token|refresh_token)=)[^&#]*/gi;
 // The signed id of an archive (web /report.zip?id=…, API /v1.3/report/zip?id=…).
-const ARCHIVE = /^\/(?:v[\d.]+\/)?report[./]zip(?:[/?]|$)/i;
+const ARCHIVE = /^\/(?:v[\d.]+\/)?(?:report|content)[./]zip(?:[/?]|$)/i;
 
 /** `url` (a path with its query) as it may be logged. */
 export function redactUrl(url) {

@@ -16,6 +16,12 @@ export const REFUSALS = {
   invitationExpired: "invitation_expired",
   /** An invitation the owner cancelled (410). */
   invitationCancelled: "invitation_cancelled",
+  /** A usage-rights link that was answered already (410). */
+  rightsLinkUsed: "rights_link_used",
+  /** A usage-rights link past its days (410). */
+  rightsLinkExpired: "rights_link_expired",
+  /** A usage-rights request the brand took back (410). */
+  rightsLinkRevoked: "rights_link_revoked",
 } as const;
 
 export type RefusalCode = (typeof REFUSALS)[keyof typeof REFUSALS];

@@ -31,6 +31,10 @@ export const businesses = pgTable("businesses", {
   /** The brand's rule for who may claim: skip models with this many no-shows in 90 days, or posting under this per cent. */
   skipNoShows: integer("skip_no_shows"),
   skipBelowRate: integer("skip_below_rate"),
+  /** The brand's own disclosure words, beside the default ones (contract/content.ts). */
+  disclosureWords: jsonb("disclosure_words").$type<string[]>().notNull().default([]),
+  /** Whether shared reports show "Cleared for ads" on posts with granted rights to paid ads. */
+  showCleared: boolean("show_cleared").notNull().default(false),
   createdAt: createdAt(),
 });
 

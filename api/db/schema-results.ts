@@ -3,6 +3,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns";
 import { businesses, claims, groups, models, offers } from "./schema-marketplace";
+import type { DisclosureState } from "../../contract/content";
 
 /** Instagram posts that models made for a business (organic results). */
 export const posts = pgTable(
@@ -27,8 +28,24 @@ export const posts = pgTable(
     comments: jsonb("comments").$type<{ username: string; text: string }[]>().notNull().default([]),
     seen: boolean("seen").notNull().default(false),
     postedAt: ts("posted_at").notNull(),
+    caption: text("caption").notNull().default(""),
+    /** The disclosure check of the caption with the brand's words (contract/content.ts), kept so lists filter and count on it. */
+    disclosure: text("disclosure").$type<DisclosureState>().notNull().default("missing"),
+    /** Whether the offer's mentions and hashtags are in the caption; null when it asked for none. */
+    tags: text("tags").$type<"present" | "missing">(),
+    /**
+     * The post's rights as the library filters on them (services/content/rights-state.ts): the
+     * state of its strongest request, and when that runs out (a link's end, a grant's end).
+     */
+    rightsState: text("rights_state").$type<"requested" | "granted" | "declined" | "revoked">(),
+    rightsUntil: ts("rights_until"),
   },
-  (t) => [index("posts_business_posted").on(t.businessId, t.postedAt), index("posts_offer").on(t.offerId)],
+  (t) => [
+    index("posts_business_posted").on(t.businessId, t.postedAt),
+    index("posts_offer").on(t.offerId),
+    index("posts_claim").on(t.claimId),
+    index("posts_business_model").on(t.businessId, t.modelId),
+  ],
 );
 
 /** Shareable reports; the id is an unguessable slug because /report/{id} is public. */

@@ -7,3 +7,4 @@ export * from "./schema-results";
 export * from "./schema-billing";
 export * from "./schema-reminders";
 export * from "./schema-versions";
+export * from "./schema-content";

@@ -44,6 +44,9 @@ const PUBLIC_ROUTES = [
   // The weekly digest's one-click unsubscribe: the token in the body is the permission.
   "POST /v1.3/digest/subscription",
   "POST /v1.3/digest/unsubscribe",
+  // A usage-rights link's page and the model's answer: the token is the permission.
+  "GET /v1.3/rights/:token",
+  "POST /v1.3/rights/:token",
 ];
 
 /** What the door page and the Today block need. */
@@ -113,6 +116,16 @@ const STAFF_ROUTES = [
   "GET /v1.3/enum/model_stats",
   "GET /v1.3/enum/:list",
   "DELETE /v1.3/templates/:a/:b",
+  // The content library and usage rights (added with them): owner and manager.
+  "GET /v1.3/content",
+  "GET /v1.3/content/posts/:id",
+  "GET /v1.3/content/rights",
+  "POST /v1.3/content/rights",
+  "POST /v1.3/content/rights/:id/revoke",
+  "PUT /v1.3/content/rights/:id/ad-code",
+  "GET /v1.3/content/settings",
+  "PUT /v1.3/content/settings",
+  "GET /v1.3/content/zipSign",
 ];
 
 /** Billing and the team. */
