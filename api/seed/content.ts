@@ -59,6 +59,19 @@ export async function seedContent(ctx: SeedContext, users: SeededUsers, brunchId
   await refreshDisclosure(ctx.db, demo);
   await refreshDisclosure(ctx.db, users.rival.businessId);
 
+  await seedRightsStates(ctx, { businessId: demo, userId: users.demo.userId, name: "Demo Bistro" }, recent);
+}
+
+/**
+ * Requests for rights in every state, on the first seven of `list` (newest first): in force and
+ * ending within the week, perpetual for ads (with a partnership-ad code), waiting, declined,
+ * expired, revoked and ended. Their links' tokens are thrown away: no one can answer them.
+ */
+export async function seedRightsStates(
+  ctx: SeedContext,
+  brand: { businessId: number; userId: number; name: string },
+  list: { id: number; modelId: number }[],
+): Promise<void> {
   const now = ctx.now.getTime();
   const at = (days: number) => new Date(now + days * DAY);
   type Seeded = {
@@ -94,26 +107,27 @@ export async function seedContent(ctx: SeedContext, users: SeededUsers, brunchId
     { post: 6, terms: { uses: ["repost"], term: "30d", fee_cents: null, note: null }, answer: "granted", asked: -41, answered: -40, ends: -10 },
   ];
   for (const c of cases) {
-    const post = recent[c.post]!;
+    const post = list[c.post];
+    if (!post) continue;
     const [row] = await ctx.db
       .insert(rightsRequests)
       .values({
-        businessId: demo,
+        businessId: brand.businessId,
         modelId: post.modelId,
         uses: c.terms.uses,
         term: c.terms.term,
         feeCents: c.terms.fee_cents,
         note: c.terms.note,
-        termsText: termsText("Demo Bistro", c.terms, 1),
+        termsText: termsText(brand.name, c.terms, 1),
         tokenHash: hashToken(randomToken()),
         linkExpiresAt: at(c.expires ?? c.asked + 14),
-        requestedBy: users.demo.userId,
+        requestedBy: brand.userId,
         answer: c.answer ?? null,
         answeredAt: c.answered !== undefined ? at(c.answered) : null,
         startsAt: c.answer === "granted" ? at(c.answered!) : null,
         endsAt: c.ends === undefined || c.ends === null ? null : at(c.ends),
         revokedAt: c.revoked !== undefined ? at(c.revoked) : null,
-        revokedBy: c.revoked !== undefined ? users.demo.userId : null,
+        revokedBy: c.revoked !== undefined ? brand.userId : null,
         adCode: c.post === 1 ? "PA-7Q2K-DEMO" : null,
         createdAt: at(c.asked),
       })
@@ -122,7 +136,7 @@ export async function seedContent(ctx: SeedContext, users: SeededUsers, brunchId
   }
   await refreshRightsState(
     ctx.db,
-    recent.map((p) => p.id),
+    list.map((p) => p.id),
   );
 }
 

@@ -19,8 +19,9 @@ import { RIVAL, seedBusiness } from "../seed/users";
 import { allDay, busyKit, manyKit, named } from "./kits-lists";
 import { costsKit, resultsKit } from "./kits-results";
 import { postsKit } from "./kits-posts";
+import { contentKit } from "./kits-content";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs", "posts"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs", "posts", "content"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -35,7 +36,14 @@ export type TestBrand = {
   offers: Record<string, KitOffer>;
 };
 
-export type KitContext = { ctx: SeedContext; businessId: number; pick: ReturnType<typeof modelPicker>; images: OfferImage[] };
+export type KitContext = {
+  ctx: SeedContext;
+  businessId: number;
+  pick: ReturnType<typeof modelPicker>;
+  images: OfferImage[];
+  /** The brand's owner and its name, for records made by the owner (a request for rights). */
+  owner: { userId: number; name: string };
+};
 type KitBuilder = (k: KitContext) => Promise<Record<string, KitOffer>>;
 
 /** Offers for every action of the Offers page: check in, cancel a claim, a group, a reservation, an offer. */
@@ -236,6 +244,7 @@ const BUILDERS: Record<Kit, KitBuilder> = {
   busy: busyKit,
   costs: costsKit,
   posts: postsKit,
+  content: contentKit,
 };
 
 async function loadModels(db: Db): Promise<SeededModel[]> {
@@ -259,7 +268,13 @@ export async function createTestBrand(db: Db, storage: FileStore, kits: readonly
     await seedInstagram(ctx, business.businessId, "rival", 8);
     const kitOffers: Record<string, KitOffer> = {};
     if (kits.length) {
-      const kit: KitContext = { ctx, businessId: business.businessId, pick: modelPicker(await loadModels(ctx.db), 120), images: await writeOfferImages(ctx) };
+      const kit: KitContext = {
+        ctx,
+        businessId: business.businessId,
+        pick: modelPicker(await loadModels(ctx.db), 120),
+        images: await writeOfferImages(ctx),
+        owner: { userId: business.userId, name },
+      };
       for (const each of new Set(kits)) Object.assign(kitOffers, await BUILDERS[each](kit));
     }
     return { username, password, name, contact_name: RIVAL.contactName, business_id: business.businessId, offers: kitOffers };
