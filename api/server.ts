@@ -34,6 +34,7 @@ import { reportsRoutes } from "./routes/reports/reports";
 import { archiveRoutes } from "./routes/reports/archives";
 import { contentRoutes } from "./routes/content/content";
 import { rightsRoutes } from "./routes/content/rights";
+import { internalPostRoutes } from "./routes/content/internal-posts";
 // Billing (the API's /payments).
 import { billingRoutes } from "./routes/billing/billing";
 import { mediaRoutes } from "./routes/media/media";
@@ -261,6 +262,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get("/health", { config: { rateLimit: false }, schema: health }, async () => ({ ok: true }));
   await app.register(mediaRoutes);
   await app.register(internalRoutes);
+  await app.register(internalPostRoutes);
   await app.register(reportFileRoutes);
   await app.register(
     async (api) => {

@@ -21,13 +21,14 @@ export type TagsState = "present" | "missing" | null;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Where `word` first stands as a word of its own in `caption` (case aside), or -1: "#ad" in
- * "#adventure" or "ad" in "read" is no disclosure. A word is bounded by anything that is not a
- * letter, digit or underscore, so emoji and line breaks around it count as bounds.
+ * Where `word` first stands as a word of its own in `caption` (case aside): the index just past
+ * it, or -1. "#ad" in "#adventure" or "ad" in "read" is no disclosure. A word is bounded by
+ * anything that is not a letter, digit or underscore, so emoji and line breaks count as bounds.
  */
-function wordAt(caption: string, word: string): number {
+function wordEnd(caption: string, word: string): number {
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}_])${escape(word.trim())}(?![\\p{L}\\p{N}_])`, "iu");
-  return caption.search(pattern);
+  const match = pattern.exec(caption);
+  return match ? match.index + match[0].length : -1;
 }
 
 /** The characters a person counts (an emoji is one), so the fold is where Instagram's "more" is. */
@@ -35,26 +36,27 @@ const visibleLength = (text: string) => Array.from(text).length;
 
 /**
  * The disclosure check, the one rule: a post is disclosed when one of the words (the default ones
- * and the brand's own), or "ad" as the caption's first word, begins within the first 125
- * characters; late when one stands only after them; missing otherwise.
+ * and the brand's own), or "ad" as the caption's first word, stands whole within the first 125
+ * characters, where Instagram shows it; late when one stands only after them (or across the
+ * fold, cut by "more"); missing otherwise.
  */
 export function disclosureOf(caption: string, brandWords: readonly string[] = []): DisclosureState {
   const words = [...DISCLOSURE_WORDS, ...brandWords].filter((word) => word.trim() !== "");
   if (/^\s*ad(?![\p{L}\p{N}_])/iu.test(caption)) return "disclosed";
   let first = -1;
   for (const word of words) {
-    const at = wordAt(caption, word);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
+    const end = wordEnd(caption, word);
+    if (end >= 0 && (first < 0 || end < first)) first = end;
   }
   if (first < 0) return "missing";
-  return visibleLength(caption.slice(0, first)) < CAPTION_FOLD ? "disclosed" : "late";
+  return visibleLength(caption.slice(0, first)) <= CAPTION_FOLD ? "disclosed" : "late";
 }
 
 /** Whether each of an offer's mentions (@handle) and hashtags (#tag) is in the caption; null when the offer asked for none. */
 export function tagsOf(caption: string, asked: { mentions: readonly string[]; hashtags: readonly string[] }): TagsState {
   const wanted = [...asked.mentions.map((m) => `@${m.replace(/^@/, "")}`), ...asked.hashtags.map((h) => `#${h.replace(/^#/, "")}`)];
   if (!wanted.length) return null;
-  return wanted.every((tag) => wordAt(caption, tag) >= 0) ? "present" : "missing";
+  return wanted.every((tag) => wordEnd(caption, tag) >= 0) ? "present" : "missing";
 }
 
 /** The uses a brand may ask rights for, in the form's order, with the words the terms say them in. */

@@ -2,7 +2,7 @@
 // whoever can read it runs as the server's OS user and could open the data dir anyway.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 
 const fileOf = (dataDir: string) => path.join(dataDir, "internal-secret");
 
@@ -26,4 +26,16 @@ export async function readInternalSecret(dataDir: string): Promise<string | null
     (s) => s.trim(),
     () => null,
   );
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+/**
+ * The guard of the /internal routes: the caller connects over loopback (the socket's address,
+ * not X-Forwarded-For) and sends the secret in x-internal-secret. False when either is missing.
+ */
+export function internalCaller(secret: string, request: { headers: Record<string, unknown>; socket: { remoteAddress?: string } }): boolean {
+  const expected = Buffer.from(secret);
+  const given = Buffer.from(String(request.headers["x-internal-secret"] ?? ""));
+  return LOOPBACK.has(request.socket.remoteAddress ?? "") && given.length === expected.length && timingSafeEqual(given, expected);
 }

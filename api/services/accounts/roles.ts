@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   "GET /s/:code",
   "POST /internal/login-link",
   "POST /internal/claims",
+  "POST /internal/posts",
   "POST /v1.3/oauth/token",
   "POST /v1.3/report/replaceToken",
   "POST /v1.3/report/tokenOwner",
