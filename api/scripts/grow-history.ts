@@ -1,14 +1,18 @@
-// `tsx api/scripts/grow-history.ts [username] [offers] [claims]`: gives a seeded brand (default
-// demo) years of history on the configured database (DATA_DIR or DATABASE_URL), for the growth
-// stage of `npm run bench`: by default 2,000 more offers (a fifth upcoming, a fifth active, the
-// rest past, over two years) and 100,000 claims spread over them, of every list's statuses.
+// `tsx api/scripts/grow-history.ts [username] [offers] [claims] [posts]`: gives a seeded brand
+// (default demo) years of history on the configured database (DATA_DIR or DATABASE_URL), for the
+// growth stage of `npm run bench`: by default 2,000 more offers (a fifth upcoming, a fifth active,
+// the rest past, over two years), 100,000 claims spread over them, of every list's statuses, and
+// posts up to 5,000 in all (captions of every disclosure state, a tenth of them asked for rights).
 // Bulk inserts, a few seconds on the embedded database. Stop the product first: PGlite is one
 // process's.
 import { pathToFileURL } from "node:url";
 import { asc, eq } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { openDatabase, type Db } from "../db";
-import { businesses, claims, models, offerMedia, offers, users } from "../db/schema";
+import { businesses, claims, models, offerMedia, offers, posts, rightsRequestPosts, rightsRequests, users } from "../db/schema";
+import { seedCaption } from "../seed/content";
+import { refreshDisclosure } from "../services/content/disclosure";
+import { refreshRightsState } from "../services/content/rights-state";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -17,12 +21,13 @@ const UPCOMING_STATUSES = ["active", "active", "pending", "accepted", "canceled"
 const ACTIVE_STATUSES = ["active", "used", "checked_in", "canceled", "incomplete", "active"];
 const PAST_STATUSES = ["used", "used", "delivered", "canceled", "expired", "declined"];
 
-async function grow(username: string, offerCount: number, claimCount: number) {
+async function grow(username: string, offerCount: number, claimCount: number, postTotal: number) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const written = await growHistory(database.db, username, offerCount, claimCount);
-    process.stderr.write(`${username}: ${offerCount} offers and ${written} claims added.\n`);
+    const added = await growPosts(database.db, username, postTotal);
+    process.stderr.write(`${username}: ${offerCount} offers, ${written} claims and ${added} posts added.\n`);
   } finally {
     await database.close();
   }
@@ -101,9 +106,75 @@ export async function growHistory(db: Db, username: string, offerCount: number, 
   return written;
 }
 
+/**
+ * Gives the brand posts until it has `total`, over its past two years, each by a model of the
+ * marketplace, with the seed's captions (so every disclosure state), and asks for rights to every
+ * tenth (a request each, a third of them granted); returns the posts written.
+ */
+export async function growPosts(db: Db, username: string, total: number) {
+  const [owner] = await db
+    .select({ businessId: businesses.id, userId: users.id })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.userId))
+    .where(eq(users.username, username));
+  if (!owner) throw new Error(`no brand signs in as ${username}: seed the database first`);
+  const [template] = await db.select().from(posts).where(eq(posts.businessId, owner.businessId)).limit(1);
+  const have = await db.$count(posts, eq(posts.businessId, owner.businessId));
+  if (!template || have >= total) return 0;
+  const modelIds = (await db.select({ id: models.id }).from(models).orderBy(asc(models.id))).map((m) => m.id);
+  const now = Date.now();
+  const made: { id: number; modelId: number }[] = [];
+  for (let i = 0; i < total - have; i += 1000) {
+    const batch = Array.from({ length: Math.min(1000, total - have - i) }, (_, k) => {
+      const n = i + k;
+      return {
+        businessId: owner.businessId,
+        modelId: modelIds[(n * 7) % modelIds.length]!,
+        instagramId: `ig_grown_${owner.businessId}_${n}`,
+        type: template.type,
+        thumbnail: template.thumbnail,
+        media: template.media,
+        postUrl: `https://instagram.com/p/grown${owner.businessId}x${n}`,
+        countOfLikes: 20 + (n % 3000),
+        caption: seedCaption(n),
+        postedAt: new Date(now - (1 + (n % 729)) * DAY - (n % 24) * HOUR),
+      };
+    });
+    made.push(...(await db.insert(posts).values(batch).returning({ id: posts.id, modelId: posts.modelId })));
+  }
+  await refreshDisclosure(db, owner.businessId);
+  const asked = made.filter((_, i) => i % 10 === 0);
+  for (const [i, post] of asked.entries()) {
+    const granted = i % 3 === 0;
+    const [request] = await db
+      .insert(rightsRequests)
+      .values({
+        businessId: owner.businessId,
+        modelId: post.modelId,
+        uses: ["repost"],
+        term: "1y",
+        termsText: "Grown history.",
+        requestedBy: owner.userId,
+        linkExpiresAt: new Date(now - 30 * DAY),
+        answer: granted ? "granted" : null,
+        answeredAt: granted ? new Date(now - 40 * DAY) : null,
+        startsAt: granted ? new Date(now - 40 * DAY) : null,
+        endsAt: granted ? new Date(now + 325 * DAY) : null,
+      })
+      .returning({ id: rightsRequests.id });
+    await db.insert(rightsRequestPosts).values({ requestId: request!.id, postId: post.id });
+  }
+  for (let i = 0; i < asked.length; i += 1000)
+    await refreshRightsState(
+      db,
+      asked.slice(i, i + 1000).map((p) => p.id),
+    );
+  return made.length;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [username = "demo", offerCount = "2000", claimCount = "100000"] = process.argv.slice(2);
-  grow(username, Number(offerCount), Number(claimCount)).then(
+  const [username = "demo", offerCount = "2000", claimCount = "100000", postTotal = "5000"] = process.argv.slice(2);
+  grow(username, Number(offerCount), Number(claimCount), Number(postTotal)).then(
     () => process.exit(0),
     (error) => {
       process.stderr.write(`Growing the history failed: ${error instanceof Error ? error.message : String(error)}\n`);

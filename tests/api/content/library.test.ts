@@ -1,6 +1,7 @@
 // The content library (docs/features/content.md): the seed's posts with captions and the
 // disclosure check, filters with their counts, a page at a time, one post's page, and tenancy.
 import { describe, expect, it } from "vitest";
+import { growPosts } from "../../../api/scripts/grow-history";
 import { useSignedInApi } from "../support/helpers";
 
 const { api, demo, rival } = await useSignedInApi();
@@ -72,5 +73,19 @@ describe("the library", () => {
     expect((await get(`/content/posts/${theirs.id}`)).statusCode).toBe(404);
     const ours = (await get("/content?limit=100")).json().data.posts.map((p: { id: number }) => p.id);
     expect(ours).not.toContain(theirs.id);
+  });
+});
+
+describe("a brand with years of posts", () => {
+  it("counts and pages the posts the growth stage of the bench gives a brand", async () => {
+    const brand = await api.newBrand(["content"]);
+    expect(await growPosts(api.db, brand.username, 307)).toBe(300);
+    const page = (await get("/content?limit=100", brand.token)).json().data;
+    expect(page.total).toBe(307);
+    const sum = (facet: { count: number }[]) => facet.reduce((n, f) => n + f.count, 0);
+    expect(sum(page.facets.disclosure)).toBe(307);
+    expect(sum(page.facets.month)).toBe(307);
+    expect(page.facets.rights.find((f: { key: string }) => f.key === "none").count).toBe(307 - 30 - 7);
+    expect(page.facets.disclosure.map((f: { key: string }) => f.key).sort()).toEqual(["disclosed", "late", "missing"]);
   });
 });
