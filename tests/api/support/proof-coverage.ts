@@ -1,7 +1,7 @@
 // Which of Demo Bistro's resources each API route reaches, for the ownership sweep and the
 // fuzz test: every route of the server's own table must have an entry here.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports, seatInvitations } from "../../../api/db/schema";
+import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports, rightsRequests, seatInvitations } from "../../../api/db/schema";
 import type { TestApi } from "./helpers";
 
 export type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -138,6 +138,16 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/enum/model_stats": { self: "shared reference list" },
   "GET /v1.3/enum/:list": { self: "shared reference list" },
   "DELETE /v1.3/templates/:a/:b": { url: (ids) => `/v1.3/templates/${ids.template.id}/${ids.template.key}` },
+  "GET /v1.3/content": { self: "the caller's posts" },
+  "GET /v1.3/content/posts/:id": { url: (ids) => `/v1.3/content/posts/${ids.post}` },
+  "GET /v1.3/content/rights": { self: "the caller's rights register" },
+  "POST /v1.3/content/rights": { url: () => "/v1.3/content/rights", body: (ids) => ({ post_ids: [ids.post], uses: ["repost"], term: "30d" }) },
+  "POST /v1.3/content/rights/:id/revoke": { url: (ids) => `/v1.3/content/rights/${ids.rights.requested}/revoke` },
+  "PUT /v1.3/content/rights/:id/ad-code": { url: (ids) => `/v1.3/content/rights/${ids.rights.granted}/ad-code`, body: () => ({ ad_code: "PROBE" }) },
+  "GET /v1.3/content/settings": { self: "the caller's content settings" },
+  "PUT /v1.3/content/settings": { self: "the caller's content settings" },
+  "GET /v1.3/rights/:token": { public: "what a rights link asks: its unguessable token is the credential" },
+  "POST /v1.3/rights/:token": { public: "the model's answer to a rights link: its unguessable token is the credential" },
 };
 
 async function offerBySubtitle(api: TestApi, subtitle: string) {
@@ -203,6 +213,14 @@ export async function demoIds(api: TestApi) {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: seatInvitations.id });
+  // Demo Bistro's rights: one waiting for its answer, one granted (revoke, the ad code).
+  const rights = await api.db
+    .select({ id: rightsRequests.id, answer: rightsRequests.answer, revokedAt: rightsRequests.revokedAt, expires: rightsRequests.linkExpiresAt })
+    .from(rightsRequests)
+    .where(eq(rightsRequests.businessId, business))
+    .orderBy(asc(rightsRequests.id));
+  const requested = rights.find((r) => !r.answer && !r.revokedAt && r.expires! > new Date())!.id;
+  const granted = rights.find((r) => r.answer === "granted" && !r.revokedAt)!.id;
   // Seeded offers carry no template: give one a template so DELETE /templates has a target.
   const template = { id: 4242, key: "proof-template" };
   await api.db.update(offers).set({ templateId: template.id, templateKey: template.key }).where(eq(offers.id, offer!));
@@ -230,6 +248,7 @@ export async function demoIds(api: TestApi) {
     seat: api.users.demoManager.userId,
     pdfFile,
     template,
+    rights: { requested, granted },
     /** A PDF job of Demo Bistro's (GET /pdf/:job). */
     pdfJob: await api.app.ctx.jobs.send("pdf", { businessId: business, kind: "report", input: { reportId: report!.id, destination: "link" } }),
   };
