@@ -31,7 +31,8 @@ export const links: LinksFunction = () => [
 ];
 export const meta: MetaFunction = () => [{ title: "Content settings" }];
 
-const FIELDS = ["disclosure_words", "show_cleared"] as const;
+// The box shows no message of its own: a refusal of it (a tampered post) is the form's alert.
+const FIELDS = ["disclosure_words"] as const;
 const SAVED = "Saved.";
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -43,6 +43,22 @@ async function askRights(brand: Brand, post: Post, terms: RightsTerms) {
   return { id: asked.body.data.requests[0]!.id, path: link.pathname, token: link.pathname.split("/").pop()! };
 }
 
+/**
+ * The console's errors of a page from now on (a thumbnail not found, a hydration mismatch): none
+ * is expected. The browser logs the status of a page refused on purpose (a used link's 410, a
+ * form sent back with a 400, with JS its .data answer) as a failed resource: the test checks those.
+ */
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    const from = message.location().url ? new URL(message.location().url).pathname.replace(/\.data$/, "") : "";
+    const ownStatus = message.text().startsWith("Failed to load resource") && from === new URL(page.url()).pathname;
+    if (message.type() === "error" && !ownStatus) errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 const answers = (page: Page) => [page.getByRole("button", { name: "Accept" }), page.getByRole("button", { name: "Decline" })];
 
 test("a model reads the terms as recorded and accepts; the same link then says it was answered", async ({ brand, browser }) => {
@@ -51,6 +67,7 @@ test("a model reads the terms as recorded and accepts; the same link then says i
   const { path, token } = await askRights(brand, post!, terms);
 
   const model = await modelPage(browser);
+  const errors = consoleErrors(model);
   const opened = await model.goto(path);
   expect(opened!.headers()["cache-control"]).toContain("no-store");
   expect(opened!.headers()["referrer-policy"]).toBe("same-origin");
@@ -88,6 +105,7 @@ test("a model reads the terms as recorded and accepts; the same link then says i
   await model.goto(path);
   await expect(model.getByRole("status")).toHaveText("You already answered this request: you accepted it. Thank you.");
   for (const button of answers(model)) await expect(button).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test("a model declines with no fee and no end date; the used link is refused with its sentence", async ({ brand, browser }) => {
@@ -142,6 +160,7 @@ test("an expired, a revoked and a made-up link each say why there is nothing to 
 });
 
 test("the brand's own disclosure words are saved, and a word too long is refused by its field", async ({ page, brand }) => {
+  const errors = consoleErrors(page);
   await signIn(page, brand);
   await page.goto("/profile");
   await page.getByRole("link", { name: "Content settings" }).click();
@@ -176,4 +195,5 @@ test("the brand's own disclosure words are saved, and a word too long is refused
   await expectAccessible(page);
   await expectFitsPhone(page);
   expect((await api.call<{ data: { disclosure_words: string[] } }>("GET", "/content/settings")).body.data.disclosure_words).toEqual(["#foodie"]);
+  expect(errors).toEqual([]);
 });
