@@ -19,6 +19,7 @@ import { flash, publicApi, takeFlash } from "~/lib/api/request-session.server";
 import { answerRightsLink, readRightsLink } from "~/lib/api/rights.server";
 import { answerOutcome, type RightsLinkView, rightsLinkView } from "~/lib/content/rights-link";
 import { requireCsrf } from "~/lib/csrf.server";
+import { parseWithZod } from "~/lib/forms.server";
 import rightsStyles from "~/styles/rights.css";
 import { REFUSALS } from "../../contract/refusals";
 
@@ -84,9 +85,10 @@ export async function action(args: ActionFunctionArgs) {
   const token = tokenOf(args.params);
   if (!token) throw new Response(NOT_VALID, { status: 404 });
   const back = redirect(new URL(args.request.url).pathname);
-  const parsed = answerSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) return data({ message: "Choose Accept or Decline." }, { status: 400 });
-  const { answer } = parsed.data;
+  const submission = parseWithZod(await args.request.formData(), { schema: answerSchema });
+  // Only a tampered post lacks one of the two buttons' answers.
+  if (submission.status !== "success") return data({ message: "Choose Accept or Decline." }, { status: 400 });
+  const { answer } = submission.value;
   const api = publicApi(args);
   try {
     const link = await readRightsLink(api, token);
@@ -103,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function RightsLinkPage() {
   const { link, outcome, closed } = useLoaderData<typeof loader>();
   return (
-    <main className="page page--center rights">
+    <main className="page page--center">
       <div className="login__card rights__card">
         {link ? (
           <AskedRights link={link} />
