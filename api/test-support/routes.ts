@@ -2,13 +2,17 @@
 // kits.ts). POST /v1.3/test-support/digest-token: the signed-in brand's weekly digest token, which
 // otherwise only the digest's mail carries (the unsubscribe page's tests need one).
 // POST /v1.3/test-support/invitations: an invitation of the signed-in brand and its link's token,
-// past its days if asked (the join page's tests can't wait a week for an expired link). Registered
+// past its days if asked (the join page's tests can't wait a week for an expired link).
+// POST /v1.3/test-support/rights/:id/expire: a rights request of the signed-in brand whose link ran
+// out a day ago (the rights page's tests can't wait 14 days either). Registered
 // only when the API runs under test (API_TEST_SUPPORT=1, which the e2e server sets): they create
 // accounts and hand out tokens without asking anyone, so a product never has them.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { seatInvitations } from "../db/schema";
+import { rightsRequests, seatInvitations } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { parseId } from "../lib/http";
 import { parseInput } from "../lib/validation";
 import { auth, requireAuth } from "../services/accounts/guards";
 import { createInvitation } from "../services/accounts/team";
@@ -52,5 +56,17 @@ export const testSupportRoutes: FastifyPluginAsync = async (app) => {
         .where(eq(seatInvitations.id, invitation.id));
     reply.code(201);
     return { data: { id: invitation.id, token } };
+  });
+
+  // The owner's alone too; another brand's request is a 404.
+  const expireSchema = { summary: "A rights request of the signed-in brand, its link run out a day ago" };
+  app.post<{ Params: { id: string } }>("/test-support/rights/:id/expire", { preHandler: requireAuth, schema: expireSchema }, async (request) => {
+    const [row] = await db
+      .update(rightsRequests)
+      .set({ linkExpiresAt: sql`now() - interval '1 day'` })
+      .where(and(eq(rightsRequests.id, parseId(request.params.id)), eq(rightsRequests.businessId, auth(request).businessId)))
+      .returning({ id: rightsRequests.id });
+    if (!row) throw notFound("No such rights request of the brand.");
+    return { data: { id: row.id } };
   });
 };

@@ -78,6 +78,11 @@ export default function Profile() {
               Reminders and claims
             </Link>
           ) : null}
+          {mayOpen(role, "/profile/content") ? (
+            <Link className="button button--secondary" to="/profile/content">
+              Content settings
+            </Link>
+          ) : null}
           {/* The team is the owner's alone (app/lib/seats/pages.ts). */}
           {mayOpen(role, "/profile/team") ? (
             <Link className="button button--secondary" to="/profile/team">
