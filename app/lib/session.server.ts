@@ -8,7 +8,7 @@ export type SessionData = { accessToken: string; refreshToken: string; businessI
  * `renewedPdf`: the applicant PDF's renewed link, as JSON, for the page the renewal redirects to.
  * `joined`: the username of a seat just made with an invitation, for the sign-in page.
  */
-export type FlashData = { flash: string; billingError: string; renewedPdf: string; joined: string };
+export type FlashData = { flash: string; billingError: string; renewedPdf: string; joined: string; rightsAnswer: string };
 
 let storage: ReturnType<typeof createStorage> | undefined;
 function createStorage() {

@@ -50,7 +50,7 @@ const isClosed = (error: unknown): error is ApiError => error instanceof ApiErro
 
 /** The answer just given, once: read only when the API says the link was used, so no other page's flash is taken. */
 async function justAnswered(args: LoaderFunctionArgs): Promise<Outcome | null> {
-  const stored = await takeFlash(args, "flash");
+  const stored = await takeFlash(args, "rightsAnswer");
   if (!stored) return null;
   try {
     const parsed = outcomeSchema.safeParse(JSON.parse(stored));
@@ -94,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
     const link = await readRightsLink(api, token);
     const answered = await answerRightsLink(api, token, answer);
     const rightsOutcome = answerOutcome(answered.answer, link.brand, link.posts.length, link.uses, answered.ends_at);
-    await flash(args, "flash", JSON.stringify({ rightsOutcome, answer: answered.answer } satisfies Outcome));
+    await flash(args, "rightsAnswer", JSON.stringify({ rightsOutcome, answer: answered.answer } satisfies Outcome));
   } catch (error) {
     if (isClosed(error)) throw back;
     return data({ message: apiErrorMessage(error) }, { status: apiFailureStatus(error) });

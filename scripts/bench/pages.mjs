@@ -93,6 +93,7 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     "/profile/edit",
     "/profile/hours",
     "/profile/reminders",
+    "/profile/content",
     "/profile/team",
     "/billing",
     "/billing/methods",
@@ -109,7 +110,16 @@ export async function productPages(apiBase, username = "demo", password = "demo1
   // The join page asks the API nothing until its form is sent: any token shows it. The digest's
   // unsubscribe page asks for its token's brand: a made-up token shows "This link is not valid."
   // (tests that can make a brand's token, under API_TEST_SUPPORT, add the page itself).
-  const open = ["/login", "/token/", "/team/join/an-invitation-token", "/digest/unsubscribe/a-made-up-digest-token", `/report/${big}`, `/static/${big}`];
+  // A rights link's page asks the API for its request: a made-up token shows "This link is not valid."
+  const open = [
+    "/login",
+    "/token/",
+    "/team/join/an-invitation-token",
+    "/digest/unsubscribe/a-made-up-digest-token",
+    "/rights/a-made-up-rights-token",
+    `/report/${big}`,
+    `/static/${big}`,
+  ];
   return [...signedIn.map((path) => ({ path, signedIn: true })), ...open.map((path) => ({ path, signedIn: false }))];
 }
 

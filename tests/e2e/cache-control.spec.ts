@@ -4,9 +4,14 @@
 // keeps its public caching and the built assets theirs.
 import { productPages } from "../../scripts/bench/pages.mjs";
 import { dataUrl, demo, digestToken, expect, loginLink, serverEnv, signIn, test } from "./support/fixtures";
+import { askRights, postsOf } from "./support/rights";
+
+// The test's own brand has posts, so a live rights link's page is checked too.
+test.use({ kit: ["content"] });
 
 test("every signed-in page and data request is private, no-store; public reports and built assets keep their caching (over HTTP, so it runs once: skipped in all but desktop-js)", async ({
   page,
+  brand,
 }) => {
   test.skip(test.info().project.name !== "desktop-js", "HTTP only");
   const pages = await productPages(`http://127.0.0.1:${serverEnv().apiPort}/v1.3`);
@@ -33,6 +38,11 @@ test("every signed-in page and data request is private, no-store; public reports
   expect(await unsubscribe.text()).toContain("Stop the weekly digest?");
   const unsubscribeCaching = unsubscribe.headers()["cache-control"];
   if (unsubscribeCaching !== "private, no-store") wrong.push(`/digest/unsubscribe/…: ${unsubscribeCaching}`);
+  // A rights link's page shows a model's posts and the brand's terms without a sign-in: no one keeps it.
+  const rights = await page.request.get((await askRights(brand, (await postsOf(brand))[0]!)).path);
+  expect(await rights.text()).toContain("Accept");
+  const rightsCaching = rights.headers()["cache-control"];
+  if (rightsCaching !== "private, no-store") wrong.push(`/rights/…: ${rightsCaching}`);
   expect(wrong).toEqual([]);
   expect(checked).toBeGreaterThan(60);
 

@@ -8,6 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
 import { digestToken, expect, linkOn, postForm, serverEnv, signIn, test } from "./support/fixtures";
+import { askRights, postsOf } from "./support/rights";
+
+// The test's own brand has posts, so a live rights link's page is checked too.
+test.use({ kit: ["content"] });
 
 const VNU = path.join(process.cwd(), "node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -20,6 +24,8 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
   await signIn(page);
   // The weekly digest's unsubscribe page of a brand of the test's own (its link's token).
   const unsubscribe = `/digest/unsubscribe/${await digestToken(brand)}`;
+  // A rights link as the model opens it from the mail, with its terms and form.
+  const rights = (await askRights(brand, (await postsOf(brand))[0]!)).path;
   // Open modals, found as a brand finds them: by the links on the page.
   const extra = [
     await linkOn(page, "/offers/active", /href="([^"]*modal=claims[^"]*)"/),
@@ -27,6 +33,7 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     await linkOn(page, "/profile/team", /href="([^"]*confirm=remove[^"]*)"/),
     "/login?modal=forgot-password",
     unsubscribe,
+    rights,
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   const files = new Map<string, string>();
@@ -44,6 +51,7 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     ["/profile/edit", { intent: "profile", contact_name: "", contact_email: "not-an-email" }],
     ["/profile/team", { intent: "invite", name: "", email: "not-an-email", role: "door" }],
     ["/profile/reminders", { auto_reminders: "on", skip_no_shows: "0", skip_below_rate: "101" }],
+    ["/profile/content", { disclosure_words: "x".repeat(41) }],
     [unsubscribe, {}],
   ];
   for (const [url, form] of refusals) {

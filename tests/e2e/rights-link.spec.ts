@@ -5,12 +5,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { termsText, type RightsTerms } from "../../contract/content";
 import { formatDay } from "../../app/lib/format";
-import { apiAs, type Brand, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
-import { mailWith } from "./support/outbox";
+import { apiAs, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
+import { askRights, postsOf } from "./support/rights";
 
 test.use({ kit: ["content"] });
-
-type Post = { id: number; post_url: string; model: { name: string } };
 
 /** The model's own browser: no session of the brand's, the project's viewport and JavaScript setting. */
 async function modelPage(browser: Browser): Promise<Page> {
@@ -24,23 +22,6 @@ async function modelPage(browser: Browser): Promise<Page> {
     javaScriptEnabled: use.javaScriptEnabled,
   });
   return context.newPage();
-}
-
-/** The brand's posts, newest first: each of the kit's seven is another model's. */
-async function postsOf(brand: Brand) {
-  const api = await apiAs(brand);
-  const { body } = await api.call<{ data: { posts: Post[] } }>("GET", "/content?limit=7");
-  return body.data.posts;
-}
-
-/** Asks the post's model for rights as the brand, and gives the request's id and the path of the link the model's mail carries. */
-async function askRights(brand: Brand, post: Post, terms: RightsTerms) {
-  const api = await apiAs(brand);
-  const asked = await api.call<{ data: { requests: { id: number }[] } }>("POST", "/content/rights", { post_ids: [post.id], ...terms });
-  expect(asked.status, "the API asks for the rights").toBe(201);
-  const mail = await mailWith(`Hello ${post.model.name},`, `${brand.name} would like to use one of your posts`);
-  const link = new URL(/https?:\/\/\S+\/rights\/[A-Za-z0-9_-]+/.exec(mail.text)![0]);
-  return { id: asked.body.data.requests[0]!.id, path: link.pathname, token: link.pathname.split("/").pop()! };
 }
 
 /**

@@ -7,6 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
 import { demo, digestToken, expect, linkOn, serverEnv, signIn, test } from "./support/fixtures";
+import { askRights, postsOf } from "./support/rights";
+
+// The test's own brand has posts, so a live rights link's page is read too.
+test.use({ kit: ["content"] });
 
 /**
  * Words run together: a lower-case letter or a digit straight before a capitalised word
@@ -17,6 +21,7 @@ const RUN_TOGETHER = /[a-z)][A-Z][a-z]{2,}|[a-z]\d+[A-Z]|\d[A-Z][a-z]|\d:\d\d [A
 
 test("every page reads in a text browser: no control without text, no words run together (over HTTP, so it runs once: skipped in all but desktop-nojs)", async ({
   page,
+  brand,
 }) => {
   test.skip(test.info().project.name !== "desktop-nojs", "HTTP only");
   test.setTimeout(180_000);
@@ -31,6 +36,8 @@ test("every page reads in a text browser: no control without text, no words run 
     "/profile/edit?modal=instagram",
     // The weekly digest's unsubscribe page, by Demo Bistro's link (read only: its digest stays on).
     `/digest/unsubscribe/${await digestToken(demo)}`,
+    // A rights link as the model opens it from the mail.
+    (await askRights(brand, (await postsOf(brand))[0]!)).path,
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lynx-"));
   const problems: string[] = [];
