@@ -138,6 +138,23 @@ test("a post's page shows its caption, the disclosure check and its rights histo
   expect(errors, "console errors").toEqual([]);
 });
 
+test("the library pages through older posts keeping its filters, and back to the newest", async ({ page }) => {
+  // Demo Bistro's library, only read: more posts than a page holds, nearly all with no rights asked.
+  await signIn(page);
+  await page.goto("/content?rights=none");
+  await expect(postLinks(page)).toHaveCount(24);
+  const first = await postLinks(page).first().getAttribute("href");
+  await expect(page.getByRole("link", { name: "Newest" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Older posts" }).click();
+  await expect(page).toHaveURL(/\/content\?rights=none&after=[\w-]+$/);
+  await expect(page.getByLabel("Rights", { exact: true })).toHaveValue("none");
+  await expect(postLinks(page).first()).not.toHaveAttribute("href", first!);
+  await page.getByRole("link", { name: "Newest" }).click();
+  await expect(page).toHaveURL(/\/content\?rights=none$/);
+  await expect(postLinks(page).first()).toHaveAttribute("href", first!);
+  await expectFitsPhone(page);
+});
+
 test("a door seat is refused the library", async ({ page }) => {
   await signIn(page, { username: "demo-door", password: "demo1234", name: "Demo Bistro" });
   const response = await page.goto("/content");
