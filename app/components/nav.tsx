@@ -12,7 +12,7 @@ type Entry = { to: string; label: string; icon: IconName; mobile: boolean; mobil
 const entries: Entry[] = [
   { to: "/", label: "Dashboard", icon: "home", mobile: true, end: true },
   { to: "/results", label: "Results", icon: "chart", mobile: true, mobileTo: "/instagram" },
-  { to: "/content", label: "Content", icon: "image", mobile: true },
+  { to: "/content", label: "Content", icon: "image", mobile: false },
   { to: "/offers/create", label: "Create Offer", icon: "plus", mobile: false },
   { to: "/offers/active", label: "Offers", icon: "list", mobile: false },
   { to: "/profile", label: "Profile", icon: "user", mobile: false },
@@ -37,7 +37,7 @@ function Brand({ business }: { business: NavBusiness }) {
 
 /**
  * Side navigation on desktop; at phone widths a slide-out drawer (drawer.tsx) with Dashboard,
- * Results, Content, Plan + Accounting and Logout only.
+ * Results, Plan + Accounting and Logout only (a phone reaches Content from Results).
  * `compact` shrinks it to icons with the brand logo (the monthly results page).
  */
 export function Nav({ business, compact = false, role = "owner" }: { business: NavBusiness; compact?: boolean; role?: Role }) {

@@ -43,6 +43,10 @@ export default function InstagramResults() {
   return (
     <div className="ig-results">
       <h1 className="ig-title">IG ACTION - ORGANIC RESULTS</h1>
+      {/* The phone's drawer keeps the four places it has: the library is reached from its results. */}
+      <p className="ig-library">
+        <Link to="/content">Content library: every post, its disclosure and its rights</Link>
+      </p>
       <Suspense fallback={<p role="status">Loading results...</p>}>
         <Await resolve={periods}>{(result) => <PeriodCards result={result} />}</Await>
       </Suspense>

@@ -36,7 +36,7 @@ test.describe("navigation and dashboard", () => {
       await expectAccessible(page);
     } else {
       const nav = page.getByRole("navigation", { name: "Main", exact: true });
-      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Results", "Create Offer", "Offers", "Profile", "Plan + Accounting", "Logout"]);
+      await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Results", "Content", "Create Offer", "Offers", "Profile", "Plan + Accounting", "Logout"]);
       await expect(nav.getByRole("img")).toHaveCount(0);
       await expect(nav.locator("img.nav__logo")).toHaveAttribute("src", /^\/media\//);
     }

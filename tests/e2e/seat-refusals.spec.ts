@@ -57,7 +57,7 @@ test("a client-side navigation's data of a refused page is refused too, with non
 
 test("a manager is refused billing and the Team page, and offered its own pages", async ({ page }) => {
   await signIn(page, managerSeat);
-  const places = ["Dashboard", "Results", "Create Offer", "Offers", "Profile"];
+  const places = ["Dashboard", "Results", "Content", "Create Offer", "Offers", "Profile"];
   await expectRefused(page, "/billing", "This page is for the account's owner.", places);
   await expectRefused(page, "/profile/team", "This page is for the account's owner.", places);
   await expectAccessible(page);

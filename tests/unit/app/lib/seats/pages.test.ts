@@ -10,9 +10,10 @@ import { mayOpen, PAGE_ACCESS, pagePath, pageRoles, whosePage } from "~/lib/seat
 function patternOf(file: string) {
   const name = file.replace(/\.tsx?$/, "").replace(/^_app_?\.?/, "");
   const segments = name
-    .split(".")
+    // `[.]` is a dot kept in the URL (rights[.]csv → rights.csv), not a segment's end.
+    .split(/(?<!\[)\.(?!\])/)
     .filter((segment) => segment && segment !== "_index")
-    .map((segment) => segment.replace(/_$/, "").replace(/^\$/, ":"));
+    .map((segment) => segment.replace(/_$/, "").replace(/^\$/, ":").replaceAll("[.]", "."));
   return `/${segments.join("/")}`;
 }
 
