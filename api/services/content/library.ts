@@ -4,7 +4,7 @@
 // scans of the brand's posts), and one post's page with its offer, visit and rights history.
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { claims, models, offers, posts, rightsRequestPosts, rightsRequests, users } from "../../db/schema";
+import { businesses, claims, models, offers, posts, rightsRequestPosts, rightsRequests, users } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { DisclosureState, RightsFilter } from "../../../contract/content";
 import { seatLabel, seatName } from "../accounts/changes";
@@ -192,9 +192,10 @@ export async function contentPost(db: Db, businessId: number, postId: number) {
     .where(and(eq(posts.id, postId), eq(posts.businessId, businessId)));
   if (!row) throw notFound("This post is not in the brand's library.");
   const requests = await db
-    .select({ request: rightsRequests, by: { name: users.name, username: users.username, role: users.role } })
+    .select({ request: rightsRequests, by: { name: users.name, username: users.username, role: users.role, contactName: businesses.contactName } })
     .from(rightsRequests)
     .leftJoin(users, eq(users.id, rightsRequests.requestedBy))
+    .leftJoin(businesses, eq(businesses.userId, users.id))
     .where(
       and(
         eq(rightsRequests.businessId, businessId),
@@ -243,6 +244,11 @@ export async function contentPost(db: Db, businessId: number, postId: number) {
 
 async function revokerNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, username: users.username, role: users.role }).from(users).where(inArray(users.id, ids));
+  // The owner is named by the brand's contact name, as everywhere a seat is named (changes.ts).
+  const rows = await db
+    .select({ id: users.id, name: users.name, username: users.username, role: users.role, contactName: businesses.contactName })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.userId, users.id))
+    .where(inArray(users.id, ids));
   return new Map(rows.map((u) => [u.id, seatLabel({ name: seatName(u), role: u.role })]));
 }
