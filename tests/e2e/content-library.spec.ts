@@ -116,7 +116,7 @@ test("a post's page shows its caption, the disclosure check and its rights histo
   await expect(history).toContainText("Repost, Paid ads");
   await expect(history).toContainText("90 days");
   await expect(history).toContainText("$150");
-  await expect(history).toContainText(`By ${brand.username} (owner)`);
+  await expect(history).toContainText(`By ${brand.contact_name} (owner)`);
   await history.getByText("The terms the model read").click();
   await expect(history.getByText(`You allow ${brand.name} to repost on the brand's own Instagram`)).toBeVisible();
   await expect(rights.getByRole("link", { name: "Ask for rights" })).toHaveAttribute("href", `/content/rights/new?post=${posts[0]!.id}`);

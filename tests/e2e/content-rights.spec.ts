@@ -120,7 +120,7 @@ test("a request is revoked after its confirmation, and Keep changes nothing", as
   await expect(page.getByRole("status")).toHaveText("The request is taken back: its link no longer works.");
   const history = rights.getByRole("list", { name: "History" }).getByRole("listitem");
   await expect(history.first()).toContainText("Revoked");
-  await expect(history.first()).toContainText(`by ${brand.username} (owner)`);
+  await expect(history.first()).toContainText(`by ${brand.contact_name} (owner)`);
   await expect(rights.getByRole("link", { name: /^Revoke/ })).toHaveCount(0);
   expect(errors, "console errors").toEqual([]);
 });
