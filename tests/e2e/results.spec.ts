@@ -93,7 +93,9 @@ test.describe("monthly results", () => {
     const listing = await zipListing(download, testInfo.outputPath("content.zip"));
     expect(listing).toMatch(/\.jpg/);
     expect(listing).toMatch(/\.mp4/);
-    expect(listing).toMatch(/35 files/);
+    // The month's 35 posts and their rights.csv.
+    expect(listing).toMatch(/rights\.csv/);
+    expect(listing).toMatch(/36 files/);
   });
 });
 
