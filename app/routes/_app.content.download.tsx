@@ -19,7 +19,9 @@ export const meta: MetaFunction = () => [{ title: "Download content" }];
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   const chosen = chosenPosts(new URL(args.request.url).searchParams);
-  if ("error" in chosen) return data({ message: chosen.error }, { status: 400 });
+  // Nothing ticked is a step a person takes, not a broken request: the page says so, as a 200 (no
+  // console error); ids that are not ids are a URL made by hand, a 400.
+  if ("error" in chosen) return data({ message: chosen.error }, { status: chosen.named === 0 ? 200 : 400 });
   try {
     // A document redirect: with JavaScript too, the browser itself follows it and downloads the zip.
     const target = webZipPath(await signChosenContent(api, chosen.posts));

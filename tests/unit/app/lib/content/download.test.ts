@@ -9,7 +9,7 @@ describe("the posts chosen to download", () => {
   });
 
   it("must be at least one", () => {
-    expect(chosenPosts(new URLSearchParams("other=1"))).toEqual({ error: "Choose at least one post to download." });
+    expect(chosenPosts(new URLSearchParams("other=1"))).toEqual({ error: "Choose at least one post to download.", named: 0 });
   });
 
   it("must all be ids", () => {
@@ -18,7 +18,7 @@ describe("the posts chosen to download", () => {
 
   it("are at most 1000", () => {
     const many = Array.from({ length: 1001 }, (_, i) => String(i + 1));
-    expect(chosenPosts(query(...many))).toEqual({ error: "Choose at most 1000 posts to download at once." });
+    expect(chosenPosts(query(...many))).toEqual({ error: "Choose at most 1000 posts to download at once.", named: 1001 });
     expect(chosenPosts(query(...many.slice(0, 1000)))).toHaveProperty("posts");
   });
 });
