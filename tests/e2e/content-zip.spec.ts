@@ -6,6 +6,7 @@ import fs from "node:fs";
 import type { Download, Page } from "@playwright/test";
 import type { RightsRegisterRow } from "../../contract/schemas/content";
 import { byCells, readContentZip, registerCells, withoutFile } from "../api/support/content-zip";
+import { mailWith } from "./support/outbox";
 import { apiAs, type Brand, demo, expect, expectAccessible, expectFitsPhone, isPhone, postForm, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["results", "content"] });
@@ -138,4 +139,29 @@ test("choosing no post, or a post that is not the brand's, says so on a page wit
   const bad = await page.goto("/content/download?post=12&post=abc");
   expect(bad!.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("Please choose again.");
+});
+
+test('a shared report shows "Cleared for ads" only when the brand chose it, and nothing of the disclosure check', async ({ page, brand }) => {
+  const facts = await brandFacts(brand);
+  // The model grants rights to paid ads on one of the month's posts, by the link mailed to them.
+  const asked = await facts.api.call("POST", "/content/rights", { post_ids: [facts.monthPosts[2]], uses: ["ads"], term: "1y" });
+  expect(asked.status).toBe(201);
+  const mail = await mailWith(brand.name, "/rights/");
+  const token = decodeURIComponent(/\/rights\/(\S+)/.exec(mail.text)![1]!);
+  expect((await facts.api.call("POST", `/rights/${encodeURIComponent(token)}`, { answer: "granted" })).status).toBe(200);
+  const shared = (await facts.api.call<{ data: { id: string; type: string }[] }>("GET", "/report/shared")).body.data;
+  const report = `/report/${shared.find((r) => r.type === "monthly")!.id}`;
+
+  // Read over HTTP first, so the browser holds no copy (a shared report may be cached for a minute);
+  // the web tool's own kept copy is checked against the report's version, which the choice moves.
+  const before = await page.request.get(report);
+  expect(before.status()).toBe(200);
+  expect(await before.text()).not.toContain("Cleared for ads");
+  const saved = await facts.api.call("PUT", "/content/settings", { disclosure_words: [], show_cleared: true });
+  expect(saved.status).toBe(200);
+  await page.goto(report);
+  await expect(page.getByText("Cleared for ads", { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/Disclosure check|No disclosure|Disclosed/)).toHaveCount(0);
+  await expectFitsPhone(page);
+  await expectAccessible(page);
 });
