@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Report } from "../../contract/schemas/reports";
+import { disclosureSummary } from "~/lib/content/check-summary";
 import { abbreviateCount, formatNumber } from "~/lib/format";
 import { isBigReport, reportFigures } from "~/lib/reports/report";
 import { ModelGrid } from "./model-grid";
@@ -63,6 +64,7 @@ export function ReportBody({ report, afterFigures }: { report: Report; afterFigu
         <h2 id="posts" className="report-section__title">
           POSTS <span className="report-section__count">({report.posts.length})</span>
         </h2>
+        {report.disclosure && report.posts.length ? <p className="report-section__check">Disclosure check: {disclosureSummary(report.disclosure)}</p> : null}
         {report.posts.length ? <PostGrid posts={report.posts} showComments={report.report.show_comments} /> : <p className="lead">No posts in this period.</p>}
       </section>
     </div>

@@ -1,5 +1,6 @@
 // Response shapes of the report, ig-actions, PDF and link services.
 import { z } from "zod";
+import { disclosureSchema, tagsSchema } from "./content";
 
 const instagramSchema = z.object({
   handle: z.string(),
@@ -23,6 +24,9 @@ export const reportPostSchema = z.object({
   posted_at: z.string(),
   comments: z.array(z.object({ username: z.string(), text: z.string() })).optional(),
   model: z.object({ id: z.number(), name: z.string(), instagram: instagramSchema.omit({ profile_url: true }).nullable() }),
+  disclosure: disclosureSchema.optional().describe("The brand's own reports only: the disclosure check of the caption."),
+  tags: tagsSchema.optional().describe("The brand's own reports only: whether the offer's mentions and hashtags are in the caption."),
+  cleared: z.literal(true).optional().describe('Shared reports only, when the brand shows "Cleared for ads": rights to paid ads are granted and in force.'),
 });
 export type ReportPost = z.infer<typeof reportPostSchema>;
 
@@ -43,6 +47,10 @@ export const reportSchema = z.object({
   organic: z.number().default(0),
   inPerson: z.object({ check_ins: z.number() }).nullable().default(null),
   error: z.string().nullable().default(null),
+  disclosure: z
+    .object({ disclosed: z.number(), late: z.number(), missing: z.number() })
+    .optional()
+    .describe("The brand's own reports only: how many posts the disclosure check found in each state."),
 });
 export type Report = z.infer<typeof reportSchema>;
 

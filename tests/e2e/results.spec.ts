@@ -93,7 +93,9 @@ test.describe("monthly results", () => {
     const listing = await zipListing(download, testInfo.outputPath("content.zip"));
     expect(listing).toMatch(/\.jpg/);
     expect(listing).toMatch(/\.mp4/);
-    expect(listing).toMatch(/35 files/);
+    // The month's 35 posts and their rights.csv.
+    expect(listing).toMatch(/rights\.csv/);
+    expect(listing).toMatch(/36 files/);
   });
 });
 
@@ -246,7 +248,8 @@ test.describe("Instagram results on phones", () => {
       const downloading = page.waitForEvent("download");
       await page.getByRole("button", { name: "DOWNLOAD" }).click();
       const listing = await zipListing(await downloading, testInfo.outputPath("selection.zip"));
-      expect(listing).toMatch(/4 files/);
+      // The day's four posts and their rights.csv.
+      expect(listing).toMatch(/5 files/);
     }
     // Leaving and re-entering download mode starts from an empty selection.
     await page.getByRole("link", { name: "Cancel download" }).click();
@@ -270,6 +273,7 @@ test.describe("Instagram results on phones", () => {
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "DOWNLOAD" }).click();
     const listing = await zipListing(await downloading, testInfo.outputPath("month-in-progress.zip"));
-    expect(listing).toMatch(new RegExp(`${posts} files?`));
+    // The month's posts and their rights.csv.
+    expect(listing).toMatch(new RegExp(`${posts + 1} files`));
   });
 });

@@ -1,13 +1,15 @@
-// A month's posts' media as one zip: a signed link for the signed-in brand, and the archive it
-// opens without a session, streamed as it is made. The rest of the reports: routes/reports/reports.ts.
+// A month's posts' media, or the posts chosen in the content library, as one zip with their rights
+// (rights.csv): a signed link for the signed-in brand, and the archive it opens without a session,
+// streamed as it is made. The rest of the reports: routes/reports/reports.ts.
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { badRequest, notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
-import { entryName, signArchive, streamArchive, verifyArchive } from "../../services/reports/archive";
+import { archiveName, signArchive, streamArchive, verifyArchive } from "../../services/reports/archive";
+import { archiveContents } from "../../services/reports/archive-contents";
 import { postFiguresBetween } from "../../services/reports/trend";
-import { monthQuery, monthRange, monthTitle, reportPostRows } from "../../services/reports/report";
+import { chosenPostRows, monthQuery, monthRange, monthTitle, reportPostRows } from "../../services/reports/report";
 import { loadTokenSecret } from "../../services/accounts/tokens";
 import { zipSignEnvelope } from "../../../contract/schemas/reports";
 
@@ -20,6 +22,15 @@ const postIdList = z
 const zipSignQuery = monthQuery.extend({
   version: z.string().max(20).optional().describe("Carried in the signed link as it is sent."),
   posts: postIdList.optional().describe("Comma-separated post ids: only these posts of the month. Left out, all of them."),
+});
+
+const chosenQuery = z.object({
+  posts: z
+    .string({ message: "posts must name at least one post." })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, { message: "posts must be a comma-separated list of post ids." })
+    .transform((s) => [...new Set(s.split(",").map(Number))])
+    .refine((ids) => ids.length <= 1000, { message: "posts can name at most 1000 posts." })
+    .describe("Comma-separated ids of the brand's posts, of any months; at most 1000."),
 });
 
 const zipQuery = z.object({ id: z.string().min(1).max(20_000).describe("The signed id of GET /report/zipSign's link.") });
@@ -58,12 +69,32 @@ export const archiveRoutes: FastifyPluginAsync = async (app) => {
     return { data: { url: `${config.apiPublicUrl}/v1.3/report/zip?id=${encodeURIComponent(id)}`, id } };
   });
 
+  const chosenSchema = {
+    summary: "A signed link to chosen posts' media and rights, as a zip",
+    description:
+      "The posts chosen in the content library, of any months. The link (GET /report/zip) works for an hour, without a session; the zip " +
+      "is named content-selected-YYYY-MM-DD.zip. A post that is not the brand's is a 404.",
+    querystring: chosenQuery,
+    response: { 200: zipSignEnvelope },
+  };
+  app.get("/content/zipSign", { preHandler: requireAuth, schema: chosenSchema }, async (request) => {
+    const { posts } = parseInput(chosenQuery, request.query);
+    const businessId = auth(request).businessId;
+    // Every named post must be this brand's: a post of another brand is a 404, as if it were not there.
+    if ((await chosenPostRows(db, businessId, posts)).length !== posts.length)
+      throw notFound("Some of the chosen posts are not in your library. Please reload the page and choose again.");
+    const id = signArchive(secret, { businessId, posts });
+    return { data: { url: `${config.apiPublicUrl}/v1.3/report/zip?id=${encodeURIComponent(id)}`, id } };
+  });
+
   // The signed id is the permission: a link from zipSign works for an hour, without a session.
   const zipSchema = {
-    summary: "A month's posts' media, as a zip",
+    summary: "Posts' media and rights, as a zip",
     description:
       "Public: the signed id is the permission, for an hour; one that is not valid or has expired is a 400. Streamed as it is made " +
-      "(archiver), never held whole.",
+      "(archiver), never held whole. Beside the media, rights.csv: the rights register's rows for those posts (as GET /content/rights " +
+      "has them) and a row of state none for each post no request covers. A file's name ends in -cleared while rights granted to the " +
+      "brand are in force, else in -no-rights.",
     querystring: zipQuery,
     response: { 200: zipAnswer },
   };
@@ -71,13 +102,13 @@ export const archiveRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(zipQuery, request.query);
     const claims = verifyArchive(secret, id);
     if (!claims) throw badRequest("This download link is not valid or has expired. Please ask for a new one.");
-    const { from, to } = monthRange(claims.year, claims.month);
-    const rows = await reportPostRows(db, { businessId: claims.businessId, dateFrom: from, dateTo: to, offerId: null }, claims.posts);
-    const entries = rows.map(({ post, model }) => ({
-      mediaUrl: post.media,
-      name: entryName({ id: post.id, postedAt: post.postedAt, media: post.media, handle: model.instagram?.handle ?? null }),
-    }));
-    const name = `content-${claims.year}-${String(claims.month).padStart(2, "0")}.zip`;
+    const { businessId, year, month, posts } = claims;
+    const range = year && month ? monthRange(year, month) : null;
+    const rows = range
+      ? await reportPostRows(db, { businessId, dateFrom: range.from, dateTo: range.to, offerId: null }, posts)
+      : await chosenPostRows(db, businessId, posts ?? []);
+    const entries = await archiveContents(db, businessId, rows);
+    const name = archiveName(claims);
     reply
       .header("content-type", "application/zip")
       .header("content-disposition", `attachment; filename="${name}"`)

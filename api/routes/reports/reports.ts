@@ -61,7 +61,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
 
   const monthlySchema = {
     summary: "A month's report",
-    description: "A month without a report is a 404.",
+    description: "A month without a report is a 404. Each post carries its disclosure check and tags; `disclosure` counts the posts by state.",
     querystring: monthQuery,
     response: { 200: reportEnvelope },
   };
@@ -192,8 +192,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: "A shared report's version",
         description:
-          "Public, never cached: a hash of the report's own row, which a cache of the report's page checks on every visit, so a link taken back " +
-          "answers 404 at once.",
+          "Public, never cached: a hash of the report's own row (and of the brand's version while it shows \"Cleared for ads\"), which a " +
+          "cache of the report's page checks on every visit, so a link taken back answers 404 at once.",
         params: reportParams,
         response: { 200: reportVersionEnvelope },
       },
@@ -209,7 +209,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
   const publicSchema = {
     summary: "A shared report, by its public link",
     description:
-      "Public: the id is 128 random bits (22 base64url characters). Comments only when the report shows them. Cache-Control public, so a " +
+      "Public: the id is 128 random bits (22 base64url characters). Comments only when the report shows them; no disclosure check, and " +
+      "`cleared` (rights to paid ads in force) only when the brand chose to show it. Cache-Control public, so a " +
       "CDN may serve it: fresh for a minute and stale for four more, so a link taken back is gone within five minutes.",
     params: reportParams,
     response: { 200: reportEnvelope },
@@ -218,6 +219,6 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     const report = await findReport(db, request.params.id);
     if (!report) throw notFound("This report doesn't exist or is no longer shared.");
     reply.header("cache-control", PUBLIC_CACHE);
-    return { data: await buildReport(db, report) };
+    return { data: await buildReport(db, report, "public") };
   });
 };

@@ -1,10 +1,12 @@
 // The report resource (api/README.md, Reports): a report row plus the posts and models of its date range.
 // Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { businesses, claims, models, offers, posts, reports } from "../../db/schema";
+import { brandVersions, businesses, claims, models, offers, posts, reports } from "../../db/schema";
 import { z } from "zod";
+import type { DisclosureState, TagsState } from "../../../contract/content";
+import { rightsRegister } from "../content/register";
 
 /** A month of the reports, as a query asks for it. */
 export const monthQuery = z.object({
@@ -33,6 +35,11 @@ export type ReportPost = {
   posted_at: string;
   comments?: { username: string; text: string }[];
   model: { id: number; name: string; instagram: { handle: string; username: string; number_of_followers: number } | null };
+  /** The brand's own reports only: the disclosure check and the offer's tags. */
+  disclosure?: DisclosureState;
+  tags?: TagsState;
+  /** Shared reports only, when the brand chose to show it: rights to paid ads are granted and in force. */
+  cleared?: true;
 };
 
 export type ReportData = {
@@ -53,7 +60,16 @@ export type ReportData = {
   organic: number;
   inPerson: { check_ins: number } | null;
   error: string | null;
+  /** The brand's own reports only: how many posts the disclosure check found in each state. */
+  disclosure?: Record<DisclosureState, number>;
 };
+
+/**
+ * Who reads a report: the brand (the month's report, the results page), which sees the disclosure
+ * check; or anyone with its link, who sees nothing of it, only "Cleared for ads" when the brand
+ * chose to show it.
+ */
+export type ReportAudience = "brand" | "public";
 
 /** Months (UTC) that have a monthly report, newest first. */
 export async function listReportMonths(db: Db, businessId: number) {
@@ -125,12 +141,23 @@ export async function findReport(db: Db, id: string) {
 /**
  * A shared report's version: a hash of its own row, so a title or a choice of what it shows
  * changes it. The posts under it are not hashed (a page keeps them for the minute its
- * Cache-Control allows); a renewed link has no version at all (null, 404).
+ * Cache-Control allows), but while the brand shows "Cleared for ads" its version is, so a page
+ * kept by the web tool never shows a right that was revoked. A renewed link has no version at
+ * all (null, 404).
  */
 export async function reportVersion(db: Db, id: string) {
-  const report = await findReport(db, id);
-  if (!report) return null;
-  return createHash("sha256").update(JSON.stringify(report)).digest("base64url").slice(0, 16);
+  const [row] = await db
+    .select({ report: reports, showCleared: businesses.showCleared, brand: brandVersions.version })
+    .from(reports)
+    .innerJoin(businesses, eq(businesses.id, reports.businessId))
+    .leftJoin(brandVersions, eq(brandVersions.businessId, reports.businessId))
+    .where(eq(reports.id, id))
+    .limit(1);
+  if (!row) return null;
+  // A report that shows "Cleared for ads" is as current as the brand's rights: a right revoked or
+  // ended moves the brand's version (triggers on rights_requests and posts), and so this one.
+  const hashed = row.showCleared ? { ...row.report, brand: row.brand ?? 0 } : row.report;
+  return createHash("sha256").update(JSON.stringify(hashed)).digest("base64url").slice(0, 16);
 }
 
 /** What a report shows of a post; its comments are read only for reports that show them. */
@@ -145,6 +172,8 @@ const reportPostColumns = {
   countOfLikes: posts.countOfLikes,
   countOfComments: posts.countOfComments,
   postedAt: posts.postedAt,
+  disclosure: posts.disclosure,
+  tags: posts.tags,
 };
 
 /** The posts a report covers: its business's posts in its range (and of its offer, when set). */
@@ -154,8 +183,18 @@ export async function reportPostRows(
   postIds?: number[],
   { comments = false } = {},
 ) {
-  const conditions = [eq(posts.businessId, report.businessId), gte(posts.postedAt, report.dateFrom), lte(posts.postedAt, report.dateTo)];
+  const conditions = [gte(posts.postedAt, report.dateFrom), lte(posts.postedAt, report.dateTo)];
   if (report.offerId) conditions.push(eq(posts.offerId, report.offerId));
+  return postRows(db, report.businessId, conditions, postIds, comments);
+}
+
+/** The brand's posts of `postIds`, whatever their months, as reportPostRows gives them (newest first). */
+export function chosenPostRows(db: Db, businessId: number, postIds: number[]) {
+  return postRows(db, businessId, [], postIds, false);
+}
+
+function postRows(db: Db, businessId: number, conditions: SQL[], postIds: number[] | undefined, comments: boolean) {
+  conditions.push(eq(posts.businessId, businessId));
   if (postIds) conditions.push(inArray(posts.id, postIds.length ? postIds : [-1]));
   // Comments are the bulk of a post's row: a report that does not show them leaves them unread.
   const post = { ...reportPostColumns, comments: comments ? posts.comments : sql<{ username: string; text: string }[]>`null` };
@@ -167,17 +206,34 @@ export async function reportPostRows(
     .orderBy(desc(posts.postedAt), desc(posts.id));
 }
 
-export async function buildReport(db: Db, report: ReportRow): Promise<ReportData> {
+/** Of `postIds`, those whose rights to paid ads are granted and in force, by the rights register. */
+async function clearedForAds(db: Db, businessId: number, postIds: number[]) {
+  const register = await rightsRegister(db, businessId, postIds);
+  return new Set(register.filter((r) => r.state === "granted" && r.uses.includes("ads")).map((r) => r.post_id));
+}
+
+export async function buildReport(db: Db, report: ReportRow, audience: ReportAudience = "brand"): Promise<ReportData> {
   const [rows, [business], inPerson] = await Promise.all([
     reportPostRows(db, report, undefined, { comments: report.showComments }),
-    db.select({ location: businesses.location }).from(businesses).where(eq(businesses.id, report.businessId)),
+    db.select({ location: businesses.location, showCleared: businesses.showCleared }).from(businesses).where(eq(businesses.id, report.businessId)),
     report.showInPerson ? countCheckIns(db, report) : Promise.resolve(null),
   ]);
+  const brand = audience === "brand";
+  const cleared =
+    !brand && business?.showCleared
+      ? await clearedForAds(
+          db,
+          report.businessId,
+          rows.map((r) => r.post.id),
+        )
+      : new Set<number>();
+  const disclosure: Record<DisclosureState, number> = { disclosed: 0, late: 0, missing: 0 };
   const modelsById = new Map<number, ReportModel>();
   const campaigns = new Set<string>();
   const reportPosts: ReportPost[] = rows.map(({ post, model }) => {
     if (!modelsById.has(model.id)) modelsById.set(model.id, model);
     campaigns.add(`${model.id}:${post.offerId ?? "organic"}`);
+    disclosure[post.disclosure] += 1;
     const ig = model.instagram;
     return {
       id: post.id,
@@ -191,6 +247,9 @@ export async function buildReport(db: Db, report: ReportRow): Promise<ReportData
       posted_at: post.postedAt.toISOString(),
       // Comments are someone else's words: only on reports that chose to show them.
       ...(report.showComments ? { comments: post.comments } : {}),
+      // Only what the reader may see, and only when it says something: a shared report's bytes stay few.
+      ...(brand ? { disclosure: post.disclosure, tags: post.tags } : {}),
+      ...(cleared.has(post.id) ? { cleared: true as const } : {}),
       model: {
         id: model.id,
         name: model.name,
@@ -216,6 +275,7 @@ export async function buildReport(db: Db, report: ReportRow): Promise<ReportData
     organic: campaigns.size,
     inPerson: inPerson === null ? null : { check_ins: inPerson },
     error: null,
+    ...(brand ? { disclosure } : {}),
   };
 }
 

@@ -56,6 +56,11 @@ export async function signContentArchive(api: Api, query: { year: number; month:
   return data.url;
 }
 
+/** A signed link to the zip of posts chosen in the content library, of any months, with their rights.csv. */
+export async function signChosenContent(api: Api, posts: number[]) {
+  return (await api.get("/content/zipSign", { posts: posts.join(",") }, zipSignEnvelope)).data.url;
+}
+
 /** The content archive, streamed through from the API (signed id, no session needed). */
 export function fetchContentArchive(api: PublicApi, id: string) {
   return api.send("GET", "/report/zip", { query: { id }, headers: { Accept: "application/zip" } });

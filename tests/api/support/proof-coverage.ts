@@ -144,6 +144,7 @@ export const COVERAGE: Record<string, Coverage> = {
   "POST /v1.3/content/rights": { url: () => "/v1.3/content/rights", body: (ids) => ({ post_ids: [ids.post], uses: ["repost"], term: "30d" }) },
   "POST /v1.3/content/rights/:id/revoke": { url: (ids) => `/v1.3/content/rights/${ids.rights.requested}/revoke` },
   "PUT /v1.3/content/rights/:id/ad-code": { url: (ids) => `/v1.3/content/rights/${ids.rights.granted}/ad-code`, body: () => ({ ad_code: "PROBE" }) },
+  "GET /v1.3/content/zipSign": { url: (ids) => `/v1.3/content/zipSign?posts=${ids.post}` },
   "GET /v1.3/content/settings": { self: "the caller's content settings" },
   "PUT /v1.3/content/settings": { self: "the caller's content settings" },
   "GET /v1.3/rights/:token": { public: "what a rights link asks: its unguessable token is the credential" },
