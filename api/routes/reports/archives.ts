@@ -12,12 +12,13 @@ import { postFiguresBetween } from "../../services/reports/trend";
 import { chosenPostRows, monthQuery, monthRange, monthTitle, reportPostRows } from "../../services/reports/report";
 import { loadTokenSecret } from "../../services/accounts/tokens";
 import { zipSignEnvelope } from "../../../contract/schemas/reports";
+import { MAX_ZIP_POSTS } from "../../../contract/content";
 
 const postIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, { message: "posts must be a comma-separated list of post ids." })
   .transform((s) => s.split(",").map(Number))
-  .refine((ids) => ids.length <= 1000, { message: "posts can name at most 1000 posts." });
+  .refine((ids) => ids.length <= MAX_ZIP_POSTS, { message: `posts can name at most ${MAX_ZIP_POSTS} posts.` });
 
 const zipSignQuery = monthQuery.extend({
   version: z.string().max(20).optional().describe("Carried in the signed link as it is sent."),
@@ -29,8 +30,8 @@ const chosenQuery = z.object({
     .string({ message: "posts must name at least one post." })
     .regex(/^\d{1,9}(,\d{1,9})*$/, { message: "posts must be a comma-separated list of post ids." })
     .transform((s) => [...new Set(s.split(",").map(Number))])
-    .refine((ids) => ids.length <= 1000, { message: "posts can name at most 1000 posts." })
-    .describe("Comma-separated ids of the brand's posts, of any months; at most 1000."),
+    .refine((ids) => ids.length <= MAX_ZIP_POSTS, { message: `posts can name at most ${MAX_ZIP_POSTS} posts.` })
+    .describe(`Comma-separated ids of the brand's posts, of any months; at most ${MAX_ZIP_POSTS}.`),
 });
 
 const zipQuery = z.object({ id: z.string().min(1).max(20_000).describe("The signed id of GET /report/zipSign's link.") });

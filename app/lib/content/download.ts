@@ -1,8 +1,6 @@
 // "Download selected" in the content library: the posts a brand chose, as the query of
 // /content/download carries them (one `post` for each, as a form of checkboxes sends them).
-
-/** At most this many posts in one zip, as the API's GET /content/zipSign takes them. */
-export const MAX_DOWNLOAD_POSTS = 1000;
+import { MAX_ZIP_POSTS } from "../../../contract/content";
 
 /** The ids, or why not, and how many posts the query named (0: none was chosen). */
 export type ChosenPosts = { posts: number[] } | { error: string; named: number };
@@ -14,6 +12,6 @@ export function chosenPosts(params: URLSearchParams): ChosenPosts {
   if (given.some((value) => !/^\d{1,9}$/.test(value)))
     return { error: "Some of the chosen posts are not posts of the library. Please choose again.", named: given.length };
   const posts = [...new Set(given.map(Number))];
-  if (posts.length > MAX_DOWNLOAD_POSTS) return { error: `Choose at most ${MAX_DOWNLOAD_POSTS} posts to download at once.`, named: posts.length };
+  if (posts.length > MAX_ZIP_POSTS) return { error: `Choose at most ${MAX_ZIP_POSTS} posts to download at once.`, named: posts.length };
   return { posts };
 }
