@@ -21,7 +21,13 @@ export function DisclosureBadge({ state, tags }: { state: DisclosureState; tags?
       <span className={`badge badge--${TONE[state]}`} title={DISCLOSURE_HINTS[state]}>
         {DISCLOSURE_LABELS[state]}
       </span>
-      {tags ? <span className={`badge badge--${tags === "present" ? "good" : "bad"}`}>{TAGS_LABELS[tags]}</span> : null}
+      {/* A space between the two, so a text browser and a screen reader read two words. */}
+      {tags ? (
+        <>
+          {" "}
+          <span className={`badge badge--${tags === "present" ? "good" : "bad"}`}>{TAGS_LABELS[tags]}</span>
+        </>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // Growth: what a brand's history costs its pages. The demo brand's lists and dashboard are timed on the seed,
 // then the product is stopped, the brand is given years of history (api/scripts/grow-history.ts:
-// 2,000 offers and 100,000 claims by default) on the same DATA_DIR, and the lists are timed
-// again. Target: each list's median at most 1.5 × its median on the seed.
+// 2,000 offers, 100,000 claims and posts up to 5,000 by default) on the same DATA_DIR, and the
+// lists (the content library among them) are timed again. Target: each list's median at most
+// 1.5 × its median on the seed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +11,7 @@ import { signIn } from "./pages.mjs";
 import { startProduct } from "../lib/product.mjs";
 
 export const GROWTH_TARGET = 1.5;
-const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past", "/"];
+const PATHS = ["/offers/upcoming", "/offers/active", "/offers/past", "/content", "/"];
 /**
  * The dashboard is timed but held to no ratio: the grown brand's 400 running offers carry some
  * 20,000 claims of today, and that day's work is what the dashboard lists (its first 50
@@ -50,8 +51,17 @@ async function waitUntilDown(url) {
   }
 }
 
-export async function runGrowth({ port, write, offers = process.env.GROWTH_OFFERS ?? "2000", claims = process.env.GROWTH_CLAIMS ?? "100000", count = 30 }) {
-  write(`\nGrowth: the demo brand's lists on the seed, then with ${offers} more offers and ${claims} more claims (${count} loads each)\n`);
+export async function runGrowth({
+  port,
+  write,
+  offers = process.env.GROWTH_OFFERS ?? "2000",
+  claims = process.env.GROWTH_CLAIMS ?? "100000",
+  posts = process.env.GROWTH_POSTS ?? "5000",
+  count = 30,
+}) {
+  write(
+    `\nGrowth: the demo brand's lists on the seed, then with ${offers} more offers, ${claims} more claims and ${posts} posts in all (${count} loads each)\n`,
+  );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "brand-tool-growth-"));
   const misses = [];
   try {
@@ -59,7 +69,7 @@ export async function runGrowth({ port, write, offers = process.env.GROWTH_OFFER
     const seed = await timeLists(product.base, await signIn(product.base), count);
     await product.stop();
     await waitUntilDown(`${product.apiBase}/health`);
-    const grown = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/grow-history.ts", "demo", offers, claims], {
+    const grown = spawnSync(process.execPath, ["--import", "tsx", "api/scripts/grow-history.ts", "demo", offers, claims, posts], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
       stdio: ["ignore", "inherit", "inherit"],
     });

@@ -60,12 +60,14 @@ function bySubtitle(offers, subtitle) {
 export async function productPages(apiBase, username = "demo", password = "demo1234") {
   const get = await apiAs(apiBase, username, password);
   const { business_id: business } = await get("/users/me");
-  const [active, upcoming, months, periods] = await Promise.all([
+  const [active, upcoming, months, periods, library] = await Promise.all([
     get(`/businesses/${business}/deals/active?attendees=false`),
     get(`/businesses/${business}/deals/upcoming?attendees=false`),
     get("/report/months"),
     get(`/businesses/${business}/ig-actions/periods`),
+    get("/content?limit=1"),
   ]);
+  const libraryPost = library.posts[0];
   const applyOffer = bySubtitle(active, "Full House Feature");
   const [applicants, posts] = await Promise.all([
     get(`/deals/${applyOffer}/applicants?status=unreviewed`),
@@ -86,6 +88,9 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     "/offers/submitted",
     "/results",
     `/results?year=${month.year}&month=${month.month}`,
+    "/content",
+    "/content?disclosure=missing",
+    ...(libraryPost ? [`/content/${libraryPost.id}`, `/content/rights/new?post=${libraryPost.id}`] : []),
     "/instagram",
     `/instagram/${periods[0].period}`,
     ...(post?.id ? [`/instagram/view/${post.id}`] : []),

@@ -52,7 +52,7 @@ export function PostSelection({ posts }: { posts: LibraryPost[] }) {
         </button>
         <button type="submit" className="button button--small button--secondary" formAction="/content/download" formMethod="get">
           Download selected
-        </button>
+        </button>{" "}
         <span className="content-selection__hint">Tick the posts first.</span>
       </div>
       <table className="content-table">
