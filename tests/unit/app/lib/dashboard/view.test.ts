@@ -8,6 +8,7 @@ const empty: DashboardData = {
   posts_due: { rows: [], more: 0 },
   today: { check_ins: [], more: 0, awaiting: [] },
   waiting: { applicants: [], selections: [], gifts: [], call_sheets: [] },
+  content: { missing_disclosure: 0, rights_ending: [] },
   month: {
     from: "2026-11-01T00:00:00.000Z",
     to: "2026-11-25T14:00:00.000Z",
