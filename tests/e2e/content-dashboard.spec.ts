@@ -1,7 +1,8 @@
 // A brand's content where it already looks (docs/features/content.md): the dashboard's "Waiting
 // on you" tells this month's posts without a disclosure and the rights ending this week, each a
-// link into the content library; the wizard asks for usage rights up front, and what is typed
-// there survives a refusal, Back and Next, with JavaScript or without.
+// link into the content library; the claims modal shows each post's disclosure check; the wizard
+// asks for usage rights up front, and what is typed there survives a refusal, Back and Next,
+// with JavaScript or without.
 import { apiAs, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
 import { heading, next, startOffer } from "./support/wizard-steps";
 
@@ -35,6 +36,21 @@ test.describe("the dashboard's content", () => {
     } else {
       await expect(disclosure).toHaveCount(0);
     }
+    await expectAccessible(page);
+    await expectFitsPhone(page);
+  });
+
+  test("the claims modal shows each post's disclosure check, linking to the post", async ({ page, brand }) => {
+    await signIn(page, brand);
+    await page.goto(`/offers/past?modal=claims&offer=${brand.offers.club!.id}`);
+    const modal = page.getByRole("dialog");
+    const posts = modal.getByRole("list", { name: /^Posts of / });
+    // The kit's seven models each posted once, the captions in turn disclosed, late, missing and disclosed.
+    await expect(posts).toHaveCount(7);
+    await expect(modal.getByRole("link", { name: "Post 1: No disclosure" })).toHaveCount(2);
+    await expect(modal.getByRole("link", { name: "Post 1: Disclosed late" })).toHaveCount(2);
+    await expect(modal.getByRole("link", { name: "Post 1: Disclosed", exact: true })).toHaveCount(3);
+    await expect(modal.getByRole("link", { name: "Post 1: No disclosure" }).first()).toHaveAttribute("href", /^\/content\/\d+$/);
     await expectAccessible(page);
     await expectFitsPhone(page);
   });
