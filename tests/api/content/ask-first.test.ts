@@ -90,26 +90,30 @@ describe("a claim of an offer that asks for rights", () => {
     expect(granted!.startsAt).toEqual(claim!.claimedAt);
     expect(granted!.endsAt!.getTime() - claim!.claimedAt!.getTime()).toBe(90 * DAY);
     expect(granted!.termsText).toContain("the posts you make for this offer");
-    // The post the model makes for the claim is covered: the register lists it as granted.
-    const [post] = await api.db
-      .insert(posts)
-      .values({
-        businessId: brand.business_id,
-        modelId: model!.id,
-        offerId: offer.id,
-        claimId,
-        instagramId: `ig_ask_first_${claimId}`,
+    // The post the model makes for the claim, as the marketplace hands it over, is covered: the
+    // library shows it granted, and the register lists it from the claim on.
+    const made = await internal.inject({
+      method: "POST",
+      url: "/internal/posts",
+      headers: { "x-internal-secret": secret },
+      payload: {
+        claim_id: claimId,
+        instagram_id: `ig_ask_first_${claimId}`,
         type: "photo",
         thumbnail: image!.thumbnail,
         media: image!.path,
-        postUrl: `https://instagram.com/p/askfirst${claimId}`,
+        post_url: `https://instagram.com/p/askfirst${claimId}`,
         caption: "#ad Spring menu",
-        postedAt: new Date(),
-      })
-      .returning();
-    await refreshDisclosure(api.db, brand.business_id);
+        posted_at: new Date().toISOString(),
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const post = made.json().data as { id: number; rights_state: string };
+    expect(post.rights_state).toBe("granted");
+    const library = (await call("GET", "/content?limit=100")).json().data.posts as { id: number; rights: string }[];
+    expect(library.find((p) => p.id === post.id)?.rights).toBe("granted");
     const register = (await call("GET", "/content/rights")).json().data as { post_id: number; state: string; starts_at: string }[];
-    expect(register.find((r) => r.post_id === post!.id)).toMatchObject({ state: "granted", starts_at: claim!.claimedAt!.toISOString() });
+    expect(register.find((r) => r.post_id === post.id)).toMatchObject({ state: "granted", starts_at: claim!.claimedAt!.toISOString() });
   });
 
   it("takes a claim of an offer without terms as before, accepted or not", async () => {
