@@ -10,11 +10,9 @@ import { CHECK_IN_NOTICE, checkInState, timeOfDay } from "./check-in";
 import { FINAL_STATUSES, serializeClaim, type OfferRow } from "./shapes";
 import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
 import { REFUSALS } from "../../../contract/refusals";
-import type { DisclosureState } from "../../../contract/content";
+import type { ClaimPost } from "../../../contract/schemas/offers";
 
 type ClaimRow = typeof claims.$inferSelect;
-
-export type ClaimPost = { id: number; type: string; posted_at: string; disclosure: DisclosureState };
 
 /** The posts of `claimIds`, by claim, oldest first: one query for all of the claims modal's claims. */
 export async function claimPosts(db: Db, claimIds: number[]): Promise<Map<number, ClaimPost[]>> {
