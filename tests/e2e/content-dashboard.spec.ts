@@ -38,6 +38,9 @@ test.describe("the dashboard's content", () => {
     }
     await expectAccessible(page);
     await expectFitsPhone(page);
+    await ending.click();
+    await expect(page).toHaveURL(/\/content\?rights=granted$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
   });
 
   test("the claims modal shows each post's disclosure check, linking to the post", async ({ page, brand }) => {
@@ -50,9 +53,13 @@ test.describe("the dashboard's content", () => {
     await expect(modal.getByRole("link", { name: "Post 1: No disclosure" })).toHaveCount(2);
     await expect(modal.getByRole("link", { name: "Post 1: Disclosed late" })).toHaveCount(2);
     await expect(modal.getByRole("link", { name: "Post 1: Disclosed", exact: true })).toHaveCount(3);
-    await expect(modal.getByRole("link", { name: "Post 1: No disclosure" }).first()).toHaveAttribute("href", /^\/content\/\d+$/);
+    const missing = modal.getByRole("link", { name: "Post 1: No disclosure" }).first();
+    await expect(missing).toHaveAttribute("href", /^\/content\/\d+$/);
     await expectAccessible(page);
     await expectFitsPhone(page);
+    await missing.click();
+    await expect(page).toHaveURL(/\/content\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: /^Post by / })).toBeVisible();
   });
 });
 
