@@ -4,7 +4,7 @@
 // reads of the same objects.
 import { z } from "zod";
 import { locationSchema } from "./common";
-import { attendeeSchema, claimModelSchema, groupSchema, memberSchema, offerSchema } from "./offers";
+import { attendeeSchema, claimModelSchema, groupSchema, memberSchema, offerRightsTermsSchema, offerSchema } from "./offers";
 import { shipmentSchema } from "./shipment";
 
 const isoDate = z.string().nullable();
@@ -119,6 +119,8 @@ export const offerResourceSchema = offerSchema.extend({
   post_instructions: z.string().nullish(),
   social_mentions: z.array(z.string()).optional(),
   social_hashtags: z.array(z.string()).optional(),
+  /** Usage rights a model accepts with the claim; null: the offer asks for none. */
+  rights_terms: offerRightsTermsSchema.nullish(),
   /** The call sheet's job requirements, free text: null until the sheet is sent. */
   job_requirements: z.string().nullish(),
   /** A job's model requirements (null on other types); the call sheet leaves them as they are. */

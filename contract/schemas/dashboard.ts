@@ -41,6 +41,12 @@ export const dashboardSchema = z.object({
     gifts: z.array(offerRef.extend({ count: z.number() })),
     call_sheets: z.array(offerRef.extend({ starts_at: z.string(), timezone: z.string(), attendees: z.number() })),
   }),
+  content: z.object({
+    missing_disclosure: z.number().describe("This month's posts (from month.from to month.to) whose caption has no disclosure."),
+    rights_ending: z
+      .array(z.object({ id: z.number(), model: z.string(), ends_at: z.string(), posts: z.number() }))
+      .describe("Granted rights that end within 7 days, soonest first, with the posts they cover (rights covering none are left out)."),
+  }),
   month: z.object({
     from: z.string(),
     to: z.string(),

@@ -2,6 +2,8 @@
 // Unknown fields pass through, so other pages can read more of the same objects.
 import { z } from "zod";
 import { postDueSchema } from "./posts-due";
+import { disclosureSchema } from "./content";
+import { RIGHTS_TERM_KEYS, RIGHTS_USE_KEYS, type RightsTerm, type RightsUse } from "../content";
 
 const isoDate = z.string().nullable();
 
@@ -44,6 +46,18 @@ export type TrackRecord = z.infer<typeof trackRecordSchema>;
 /** The seat that made a change (api/services/accounts/changes.ts). */
 export const changedBySchema = z.object({ name: z.string(), role: z.enum(["owner", "manager", "door"]) });
 
+/** A claim's post as the claims modal shows it: its disclosure check links to its page in the content library. */
+export const claimPostSchema = z.object({ id: z.number(), type: z.string(), posted_at: z.string(), disclosure: disclosureSchema });
+export type ClaimPost = z.infer<typeof claimPostSchema>;
+
+/** The usage rights an offer asks for up front (the wizard's "Usage rights"), accepted by a model with the claim. */
+export const offerRightsTermsSchema = z.object({
+  uses: z.array(z.enum(RIGHTS_USE_KEYS as [RightsUse, ...RightsUse[]])),
+  term: z.enum(RIGHTS_TERM_KEYS as [RightsTerm, ...RightsTerm[]]),
+  fee_cents: z.number().nullable(),
+  note: z.string().nullable(),
+});
+
 export const attendeeSchema = z
   .object({
     id: z.number(),
@@ -65,6 +79,8 @@ export const attendeeSchema = z
     post_due: postDueSchema.nullish(),
     /** Sent with one offer's claims (the claims modal), not with the lists' cards. */
     track_record: trackRecordSchema.optional(),
+    /** The claim's posts, oldest first: sent with one offer's claims (the claims modal), as the track record is. */
+    posts: z.array(claimPostSchema).optional(),
     model: modelSchema,
   })
   .passthrough();

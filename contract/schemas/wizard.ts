@@ -1,5 +1,6 @@
 // Responses the offer wizard relies on (unknown fields pass through).
 import { z } from "zod";
+import { offerRightsTermsSchema } from "./offers";
 
 export const propertyResponse = z.object({ data: z.object({ name: z.string(), value: z.unknown(), expires_at: z.string().nullable().optional() }) });
 export const createdOfferResponse = z.object({ data: z.object({ id: z.number(), type: z.string(), subtitle: z.string() }) });
@@ -46,6 +47,8 @@ export const sourceOfferResponse = z.object({
       media: z.array(offerMedia).default([]),
       /** What one model's perk or gift is worth, in cents (a job has none: its wages are its cost). */
       value_per_model_cents: z.number().int().nonnegative().nullable().optional(),
+      /** The usage rights it asked for up front, copied into the new draft. */
+      rights_terms: offerRightsTermsSchema.nullish(),
     })
     .passthrough(),
 });

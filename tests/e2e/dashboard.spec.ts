@@ -22,7 +22,13 @@ test.describe("the dashboard's day", () => {
     );
 
     const waiting = page.getByRole("region", { name: "Waiting on you" });
-    await expect(waiting.getByRole("heading", { level: 3 })).toHaveText(["Applicants to review", "Ready to finalize", "Gifts to ship", "Call sheets to send"]);
+    await expect(waiting.getByRole("heading", { level: 3 })).toHaveText([
+      "Applicants to review",
+      "Ready to finalize",
+      "Gifts to ship",
+      "Call sheets to send",
+      "Your content",
+    ]);
     await expect(waiting.getByRole("link", { name: /^Olive Oil Gift Box 1 gift to ship$/ })).toHaveAttribute("href", /^\/offers\/\d+\/shipment$/);
     await expect(waiting.getByRole("link", { name: /^Runway Shoot Call sheet not sent; the job starts / })).toHaveAttribute(
       "href",

@@ -22,7 +22,14 @@ const loginLinkBody = z.object({
     .optional()
     .describe("The page the link opens: the monthly report or billing; without it, the sign-in link the mails carry."),
 });
-const claimBody = z.object({ offer_id: z.number().int().positive(), model_id: z.number().int().positive() });
+const claimBody = z.object({
+  offer_id: z.number().int().positive(),
+  model_id: z.number().int().positive(),
+  rights_terms_accepted: z
+    .boolean()
+    .default(false)
+    .describe("Whether the model accepted the usage rights the offer asks for up front (its rights_terms); they are granted from the claim on."),
+});
 
 export const internalRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, internalSecret } = app.ctx;
@@ -60,13 +67,14 @@ export const internalRoutes: FastifyPluginAsync = async (app) => {
     summary: "A model claims or applies to an offer (the marketplace's side)",
     description:
       "Guarded as /internal/login-link is. An ended offer, a model who already claimed or applied, a claim the brand's rule for who may claim " +
-      "skips and an offer without a free spot are 409s; an application the rule skips is taken, with the reason as its rule_note.",
+      "skips and an offer without a free spot are 409s; an application the rule skips is taken, with the reason as its rule_note. An offer with " +
+      "rights_terms takes only a claim that accepts them (else a 409 that says so); the brand's rights to the claim's posts start at the claim.",
     body: claimBody,
     response: { 201: takenClaimEnvelope },
   };
   app.post("/internal/claims", { schema: claim }, async (request, reply) => {
     guard(request);
-    const { offer_id, model_id } = parseInput(claimBody, request.body);
-    return reply.code(201).send({ data: await takeClaim(db, offer_id, model_id) });
+    const { offer_id, model_id, rights_terms_accepted } = parseInput(claimBody, request.body);
+    return reply.code(201).send({ data: await takeClaim(db, offer_id, model_id, new Date(), { rightsTerms: rights_terms_accepted }) });
   });
 };

@@ -57,16 +57,19 @@ export function clearedFor(rows: RightsRegisterRow[], postId: number): RightsSta
 
 export type EndingRights = { id: number; model: string; ends_at: string; posts: number };
 
-/** Granted rights, not revoked, that end within the next week, soonest first. */
-export async function rightsEndingSoon(db: Db, businessId: number, now = new Date()): Promise<EndingRights[]> {
+/**
+ * Granted rights, not revoked, that end within the next week, with how many posts they cover: a
+ * query not run yet, so the dashboard can join it into the one statement it adds.
+ */
+export function endingSoonQuery(db: Db, businessId: number, now = new Date()) {
   const until = new Date(now.getTime() + RIGHTS_NOTICE_DAYS * 86_400_000);
-  const rows = await db
+  return db
     .select({
       id: rightsRequests.id,
       model: models.name,
       endsAt: rightsRequests.endsAt,
       posts: sql<number>`(select count(*)::int from ${rightsRequestPosts} rp where rp.request_id = ${rightsRequests.id})
-        + (select count(*)::int from ${posts} p where p.claim_id = ${rightsRequests.claimId})`,
+        + (select count(*)::int from ${posts} p where p.claim_id = ${rightsRequests.claimId})`.as("posts"),
     })
     .from(rightsRequests)
     .innerJoin(models, eq(models.id, rightsRequests.modelId))
@@ -78,8 +81,12 @@ export async function rightsEndingSoon(db: Db, businessId: number, now = new Dat
         gt(rightsRequests.endsAt, now),
         lte(rightsRequests.endsAt, until),
       ),
-    )
-    .orderBy(rightsRequests.endsAt, rightsRequests.id);
+    );
+}
+
+/** Granted rights, not revoked, that end within the next week, soonest first. */
+export async function rightsEndingSoon(db: Db, businessId: number, now = new Date()): Promise<EndingRights[]> {
+  const rows = await endingSoonQuery(db, businessId, now).orderBy(rightsRequests.endsAt, rightsRequests.id);
   return rows.map((r) => ({ id: r.id, model: r.model, ends_at: r.endsAt!.toISOString(), posts: r.posts }));
 }
 

@@ -13,6 +13,8 @@ import { HttpError, notFound } from "../../lib/errors";
 import { checkInWindowEnd } from "./check-in";
 import { countClaims } from "./claim-counts";
 import { countSpots } from "./shapes";
+import { offerRightsTerms, RIGHTS_NOT_ACCEPTED } from "./rights-terms";
+import { grantAtClaim } from "../content/rights";
 import { NEW_BELOW, NOT_CLAIMS, noShow, trackRecords } from "./track-record";
 import { NO_SHOW_DAYS } from "../../../contract/numbers";
 import { plural } from "../../../common/words.js";
@@ -56,10 +58,18 @@ export const ruleOf = (b: { skipNoShows: number | null; skipBelowRate: number | 
 
 /**
  * The marketplace takes a model's claim (claim-mode offers) or application (apply mode) on one
- * offer. Refused: an offer that is gone or cancelled, a model already on it, no spot left, and
- * a claim the brand's rule skips. Answers the new claim's id and, for an application, the note.
+ * offer. Refused: an offer that is gone or cancelled, a model already on it, an offer asking for
+ * usage rights whose terms the model did not accept, no spot left, and a claim the brand's rule
+ * skips. Accepted terms are granted with the claim, in its transaction, from its time on.
+ * Answers the new claim's id and, for an application, the note.
  */
-export async function takeClaim(db: Db, offerId: number, modelId: number, now = new Date()): Promise<{ claim_id: number; rule_note: string | null }> {
+export async function takeClaim(
+  db: Db,
+  offerId: number,
+  modelId: number,
+  now = new Date(),
+  accepted: { rightsTerms?: boolean } = {},
+): Promise<{ claim_id: number; rule_note: string | null }> {
   const [found] = await db
     .select({ offer: offers, business: { skipNoShows: businesses.skipNoShows, skipBelowRate: businesses.skipBelowRate }, model: { id: models.id } })
     .from(offers)
@@ -71,6 +81,8 @@ export async function takeClaim(db: Db, offerId: number, modelId: number, now = 
   if (offer.state === "canceled" || (offer.endsAt ?? offer.visibleUntil ?? now).getTime() < now.getTime()) {
     throw new HttpError(409, "This offer has ended.");
   }
+  const terms = offerRightsTerms(offer.details);
+  if (terms && !accepted.rightsTerms) throw new HttpError(409, RIGHTS_NOT_ACCEPTED);
   const [mine] = await db
     .select({ id: claims.id })
     .from(claims)
@@ -78,16 +90,21 @@ export async function takeClaim(db: Db, offerId: number, modelId: number, now = 
     .limit(1);
   if (mine) throw new HttpError(409, "This model has already claimed or applied to this offer.");
   const note = await ruleVerdict(db, offer.businessId, ruleOf(found.business), modelId, now);
+  const take = (values: Omit<typeof claims.$inferInsert, "offerId" | "modelId" | "claimedAt">) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(claims)
+        .values({ offerId, modelId, claimedAt: now, ...values })
+        .returning({ id: claims.id });
+      if (terms) await grantAtClaim(tx, row!.id, terms);
+      return row!.id;
+    });
   if (offer.mode === "apply") {
-    const [row] = await db
-      .insert(claims)
-      .values({ offerId, modelId, status: "pending", applicationStatus: "unreviewed", ruleNote: note, claimedAt: now })
-      .returning({ id: claims.id });
-    return { claim_id: row!.id, rule_note: note };
+    const id = await take({ status: "pending", applicationStatus: "unreviewed", ruleNote: note });
+    return { claim_id: id, rule_note: note };
   }
   if (note) throw new HttpError(409, `This brand takes claims from models with a steadier record: ${note}.`);
   const held = (await countClaims(db, [offerId], undefined, now)).get(offerId)!.held;
   if (countSpots(offer, held).available_spots === 0) throw new HttpError(409, "Every spot of this offer is taken.");
-  const [row] = await db.insert(claims).values({ offerId, modelId, status: "active", claimedAt: now }).returning({ id: claims.id });
-  return { claim_id: row!.id, rule_note: null };
+  return { claim_id: await take({ status: "active" }), rule_note: null };
 }

@@ -1,16 +1,33 @@
 // Actions on one claim (attendee) of an offer (docs/product/offers.md#check-in): check-in, entering a
-// reservation time and cancelling it. A claim counts as the caller's when its offer is.
-import { and, eq, inArray } from "drizzle-orm";
+// reservation time and cancelling it. A claim counts as the caller's when its offer is. And the
+// posts of the claims modal's claims, with their disclosure check.
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
-import { carriers, claims, models, offers, seatChanges, shipments, users } from "../../db/schema";
+import { carriers, claims, models, offers, posts, seatChanges, shipments, users } from "../../db/schema";
 import { badRequest, HttpError, ownedOr404 } from "../../lib/errors";
 import { type Author, type ChangedBy, changeAuthor, changedBy, checkInAuthorColumns, checkInChange, recordChange, seatLabel } from "../accounts/changes";
 import { CHECK_IN_NOTICE, checkInState, timeOfDay } from "./check-in";
 import { FINAL_STATUSES, serializeClaim, type OfferRow } from "./shapes";
 import { CHECKABLE, RESERVATION_TYPES } from "../../../contract/offers";
 import { REFUSALS } from "../../../contract/refusals";
+import type { ClaimPost } from "../../../contract/schemas/offers";
 
 type ClaimRow = typeof claims.$inferSelect;
+
+/** The posts of `claimIds`, by claim, oldest first: one query for all of the claims modal's claims. */
+export async function claimPosts(db: Db, claimIds: number[]): Promise<Map<number, ClaimPost[]>> {
+  const byClaim = new Map<number, ClaimPost[]>();
+  if (!claimIds.length) return byClaim;
+  const rows = await db
+    .select({ claimId: posts.claimId, id: posts.id, type: posts.type, postedAt: posts.postedAt, disclosure: posts.disclosure })
+    .from(posts)
+    .where(inArray(posts.claimId, claimIds))
+    .orderBy(asc(posts.postedAt), asc(posts.id));
+  for (const { claimId, postedAt, ...post } of rows) {
+    byClaim.set(claimId!, [...(byClaim.get(claimId!) ?? []), { ...post, posted_at: postedAt.toISOString() }]);
+  }
+  return byClaim;
+}
 
 export const RESERVATION_WINDOW_DAYS = 60;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
-// The rules of a new offer (docs/product/wizard.md), enforced again
-// by the API: the web tool's wizard checks the same things, but the server is the authority.
-// The messages are the wizard's, so the tool can show them next to its fields. Creating the
-// offer (once per Idempotency-Key or draft id) and unlinking saved templates are here too.
+// The rules of a new offer (docs/product/wizard.md), enforced again by the API: the web tool's wizard checks the same things,
+// but the server is the authority. The messages are the wizard's, so the tool can show them next to its fields. Creating the
+// offer (once per Idempotency-Key or draft id), with the usage rights it may ask for up front, and unlinking saved templates.
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
@@ -11,9 +10,9 @@ import { once } from "../../lib/idempotency";
 import { MAX_COST_CENTS } from "../reports/wages";
 import { checkModelRequirements } from "./job-requirements";
 import { getOffer } from "./offer";
-import { OFFER_TYPES } from "../../../contract/offers";
+import { offerRightsTermsBody } from "./rights-terms";
+import { OFFER_TYPES, type OfferType } from "../../../contract/offers";
 
-type OfferType = (typeof OFFER_TYPES)[number];
 const START_OPTIONAL = ["anytime", "reservation_required", "job"];
 const END_REQUIRED = ["timed", "swing_by"];
 const FORCED = { female_spots: 1, male_spots: 0, shared_spots: 0, contact_name: "-" };
@@ -127,6 +126,7 @@ export const createOfferBody = z
     ),
     /** Days after the visit the model has to post; empty is the default (posts-due.ts). */
     post_within_days: whole("Posts due within", null, 1, 60).describe("Days after the visit, or the gift's arrival, the model has to post; empty: 7."),
+    rights_terms: offerRightsTermsBody,
     draft_id: z.string().max(100).nullish().describe("The wizard's draft: without an Idempotency-Key, a repeat with the same draft_id creates nothing more."),
   })
   .superRefine((o, ctx) => {
@@ -267,15 +267,15 @@ function offerValues(businessId: number, o: CreateOffer, key: string | null) {
       post_instructions: post_instructions ?? null,
       social_mentions,
       social_hashtags,
+      rights_terms: o.rights_terms ?? null,
     },
     idempotencyKey: key,
   };
 }
 
 /**
- * Creates a pending offer with its images. A repeated submit with the same key (double click,
- * retry after a lost answer) creates nothing and gets the first offer back with `replayed`.
- * The offer also keeps its key, so a key is never used for two offers.
+ * Creates a pending offer with its images. A repeated submit with the same key (double click, retry after a lost answer)
+ * creates nothing and gets the first offer back with `replayed`. The offer also keeps its key, so a key is never used for two.
  */
 export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
   // The scope names the contract's call, POST /businesses/:id/deals/.

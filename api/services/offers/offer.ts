@@ -8,6 +8,7 @@ import { carriers, claims, groupMembers, groups, models, offerMedia, offers, sea
 import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange } from "../accounts/changes";
 import { checkInState } from "./check-in";
 import { owesPosts, postDue } from "./posts-due";
+import { claimPosts } from "./claims";
 import { lastReminders } from "./reminders";
 import { countClaims, firstOfEach, isAwaiting, shownIn } from "./claim-counts";
 import { GIFT_DONE, trackRecords } from "./track-record";
@@ -24,7 +25,7 @@ export type SerializeOptions = {
   attendees?: boolean | "rows";
   tab?: Tab;
   now?: Date;
-  /** Each claim's model's track record (track-record.ts), for the claims modal: one more query. */
+  /** Each claim's model's track record (track-record.ts) and its posts (claims.ts), for the claims modal: two more queries. */
   trackRecord?: boolean;
 };
 
@@ -77,7 +78,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
     .filter(({ claim }) => asking.has(claim.offerId) && claim.postsCount === 0 && !claim.postedAt)
     .filter(({ claim }) => claim.checkedInAt || GIFT_DONE.includes(claim.status))
     .map((c) => c.claim.id);
-  const [shipmentRows, memberRows, records, reminded] = await Promise.all([
+  const [shipmentRows, memberRows, records, reminded, postsOf] = await Promise.all([
     onlyIf(claimIds.length > 0, () =>
       db
         .select({ shipment: shipments, carrier: carriers })
@@ -101,6 +102,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
         )
       : null,
     lastReminders(db, owing),
+    withRecord ? claimPosts(db, claimIds) : null,
   ]);
   const shipmentOf = new Map(shipmentRows.map((s) => [s.shipment.claimId, s]));
   const withDetails = new Set(detailed);
@@ -134,6 +136,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
         check_in: checkInState(c.claim, row, now),
         post_due: postDue(c.claim, row, shipmentOf.get(c.claim.id)?.shipment, now, reminded.get(c.claim.id) ?? null),
         ...(records ? { track_record: records.get(c.model.id)! } : {}),
+        ...(postsOf ? { posts: postsOf.get(c.claim.id) ?? [] } : {}),
       };
       // A card's rows show a model's name and handle; the stats are the modal's.
       return opts.attendees === "rows" ? { ...claim, model: { ...claim.model, stats: null } } : claim;

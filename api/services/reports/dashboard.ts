@@ -11,6 +11,7 @@ import { homeTab, isPast } from "../offers/lists";
 import { FINAL_STATUSES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
 import { postsDue, type PostsDueRow } from "../offers/posts-due";
+import { contentNotices, type ContentNotices } from "../content/notices";
 import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
@@ -46,6 +47,8 @@ export type Dashboard = {
     gifts: (OfferRef & { count: number })[];
     call_sheets: (OfferRef & { starts_at: string; timezone: string; attendees: number })[];
   };
+  /** This month's posts without a disclosure and the rights ending this week, shown with what waits on the brand. */
+  content: ContentNotices;
   month: {
     from: string;
     to: string;
@@ -161,7 +164,7 @@ export async function getToday(db: Db, businessId: number, now = new Date()): Pr
 
 export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, current, previous, currentSpend, previousSpend, due] = await Promise.all([
+  const [live, today, current, previous, currentSpend, previousSpend, due, content] = await Promise.all([
     liveOffers(db, businessId, now),
     todaysDashboardCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to),
@@ -169,6 +172,8 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     completedSpend(db, businessId, spans.from, spans.to),
     completedSpend(db, businessId, spans.previousFrom, spans.previousTo),
     postsDue(db, businessId, now),
+    // This month's posts without a disclosure and the rights ending this week: one statement.
+    contentNotices(db, businessId, spans.from, spans.to, now),
   ]);
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
@@ -214,6 +219,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date())
     posts_due: due,
     today: { ...today, awaiting },
     waiting,
+    content,
     month: {
       ...spanDates(spans),
       current,

@@ -2,6 +2,7 @@
 // text-only client, and plain HTML of the same lines (no images, no styles beyond a table's).
 import type { Digest } from "./digest";
 import { plural } from "../../../common/words.js";
+import { missingDisclosureLine, rightsEndingLine } from "../../../contract/content-notices";
 
 const number = (n: number) => n.toLocaleString("en-US");
 const day = (iso: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(iso));
@@ -24,6 +25,11 @@ function lines(d: Digest) {
       plural(d.week.no_shows, "no-show", "no-shows"),
       `${plural(d.posts_overdue, "post", "posts")} overdue now`,
     ],
+    // Said only when there is something to do about it.
+    content: [
+      ...(d.content.missing_disclosure ? [missingDisclosureLine(d.content.missing_disclosure, "last week")] : []),
+      ...d.content.rights_ending.map(rightsEndingLine),
+    ],
     monthTitle: `This month so far (to ${monthEnd}), against the same days of last month`,
     month: [
       ["Posts", d.month.current.posts, d.month.previous.posts],
@@ -42,6 +48,7 @@ export function digestText(d: Digest, links: { dashboard: string; unsubscribe: s
     "Last week",
     ...l.week.map((w) => `- ${w}`),
     "",
+    ...(l.content.length ? ["Your content", ...l.content.map((c) => `- ${c}`), ""] : []),
     l.monthTitle,
     ...l.month.map(([label, now, before]) => `- ${label}: ${number(now)} (last month ${number(before)}, ${change(now, before)})`),
     "",
@@ -63,6 +70,7 @@ export function digestHtml(d: Digest, links: { dashboard: string; unsubscribe: s
     `<h1>${escape(l.title)}</h1>`,
     "<h2>Last week</h2>",
     `<ul>${l.week.map((w) => `<li>${w}</li>`).join("")}</ul>`,
+    ...(l.content.length ? ["<h2>Your content</h2>", `<ul>${l.content.map((c) => `<li>${escape(c)}</li>`).join("")}</ul>`] : []),
     `<h2>${escape(l.monthTitle)}</h2>`,
     `<table><thead><tr><th scope="col"></th><th scope="col">This month</th><th scope="col">Last month</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`,
     `<p><a href="${escape(links.dashboard)}">Open your dashboard</a></p>`,

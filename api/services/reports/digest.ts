@@ -2,7 +2,8 @@
 // digest off, last week's visits, posts, no-shows and posts overdue, and the month so far against
 // the same days of last month, linking to the dashboard. The month's figures are the dashboard's
 // own (monthSpans, postFiguresBetween); the week's are counted by the rules the dashboard and
-// the track record use (posts-due.ts, track-record.ts noShow).
+// the track record use (posts-due.ts, track-record.ts noShow). The week's posts without a
+// disclosure and the rights ending within a week are the dashboard's notices (content/notices.ts).
 //
 // Sent by the "digest" job. Each brand's digest of a week is sent once: its mail job's id is made
 // from the brand and the week, which the queue keeps only once however many workers send it,
@@ -16,6 +17,7 @@ import { businesses, claims, digestsSent, offers } from "../../db/schema";
 import { checkInWindowEnd } from "../offers/check-in";
 import { postsDue } from "../offers/posts-due";
 import { noShow } from "../offers/track-record";
+import { contentNotices, type ContentNotices } from "../content/notices";
 import { monthSpans, spanDates } from "./dashboard";
 import { postFiguresBetween, type PostFigures } from "./trend";
 import { digestHtml, digestText } from "./digest-mail";
@@ -36,6 +38,8 @@ export type Digest = {
   business: { id: number; name: string };
   week: { from: string; to: string; visits: number; posts: number; no_shows: number };
   posts_overdue: number;
+  /** The week's posts without a disclosure, and the rights that end within a week of `now`. */
+  content: ContentNotices;
   month: { from: string; to: string; previous_from: string; previous_to: string; current: PostFigures; previous: PostFigures };
 };
 
@@ -44,7 +48,7 @@ export async function digestOf(db: Db, business: { id: number; name: string }, n
   const { from, to } = digestWeek(now);
   const spans = monthSpans(now);
   const mine = eq(offers.businessId, business.id);
-  const [[visits], [missed], week, due, current, previous] = await Promise.all([
+  const [[visits], [missed], week, due, current, previous, content] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(claims)
@@ -59,11 +63,13 @@ export async function digestOf(db: Db, business: { id: number; name: string }, n
     postsDue(db, business.id, now, 1000),
     postFiguresBetween(db, business.id, spans.from, spans.to),
     postFiguresBetween(db, business.id, spans.previousFrom, spans.previousTo),
+    contentNotices(db, business.id, from, new Date(to.getTime() - 1), now),
   ]);
   return {
     business,
     week: { from: from.toISOString(), to: to.toISOString(), visits: visits?.n ?? 0, posts: week.posts, no_shows: missed?.n ?? 0 },
     posts_overdue: due.rows.filter((r) => r.post_due.state === "overdue").length,
+    content,
     month: { ...spanDates(spans), current, previous },
   };
 }

@@ -9,6 +9,7 @@ import { checkInName, timeLabel } from "~/lib/offers/format";
 import { checkInButton, type CheckInButton } from "~/lib/offers/check-in-button";
 import { postsDueRows, type PostDueRow } from "~/lib/posts/due";
 import { plural } from "../../../common/words.js";
+import { missingDisclosureLine, rightsEndingLine } from "../../../contract/content-notices";
 
 export type CheckInRow = CheckInButton & {
   claimId: number;
@@ -82,6 +83,29 @@ function span(fromIso: string, toIso: string) {
   return from.endsWith(` ${to}`) ? from : `${from}\u2013${to}`;
 }
 
+/** The content library's rows: this month's posts without a disclosure, and each grant of rights that ends this week. */
+export function contentRows(content: DashboardData["content"], period: string): TaskRow[] {
+  const missing = content.missing_disclosure;
+  return [
+    ...(missing > 0
+      ? [
+          {
+            key: "disclosure",
+            href: `/content?${new URLSearchParams({ disclosure: "missing", month: period })}`,
+            title: missingDisclosureLine(missing, "this month"),
+            text: missing === 1 ? "See it in the content library" : "See them in the content library",
+          },
+        ]
+      : []),
+    ...content.rights_ending.map((rights) => ({
+      key: `rights-${rights.id}`,
+      href: "/content?rights=granted",
+      title: rightsEndingLine(rights),
+      text: "Ask again before then to keep using them",
+    })),
+  ];
+}
+
 export function dashboardView(data: DashboardData): DashboardView {
   const checkIns = data.today.check_ins.map((c): CheckInRow => ({
     claimId: c.claim_id,
@@ -135,6 +159,8 @@ export function dashboardView(data: DashboardData): DashboardView {
       })),
     },
   ];
+  const period = data.month.from.slice(0, 7);
+  kinds.push({ title: "Your content", rows: contentRows(data.content, period) });
   const tasks = kinds.filter((kind) => kind.rows.length > 0);
   const { current, previous } = data.month;
   return {
@@ -146,7 +172,7 @@ export function dashboardView(data: DashboardData): DashboardView {
     month: {
       span: span(data.month.from, data.month.to),
       previousSpan: span(data.month.previous_from, data.month.previous_to),
-      period: data.month.from.slice(0, 7),
+      period,
       empty:
         FIGURES.every(({ key }) => current[key] === 0 && previous[key] === 0) &&
         data.month.costs.current.spend_cents === 0 &&

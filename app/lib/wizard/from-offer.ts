@@ -6,9 +6,11 @@ import { CATEGORIES, isOfferType, stepsFor } from "./types";
 import { SIZE_FIELDS, STAT_RANGES } from "./job";
 import type { Draft } from "./draft";
 import { centsToDollars } from "./value";
+import { rightsFormValues } from "./rights";
+import type { RightsTerms } from "../../../contract/content";
 
 type Values = Record<string, string | string[] | undefined>;
-type Source = Record<string, unknown> & { type: string; media: { media_id?: number | null }[] };
+type Source = Record<string, unknown> & { type: string; media: { media_id?: number | null }[]; rights_terms?: RightsTerms | null };
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : undefined);
 const strings = (v: unknown) => (Array.isArray(v) ? v.map(str).filter((s): s is string => s !== undefined) : []);
@@ -73,6 +75,7 @@ export function draftFromOffer(id: string, offer: Source, profileMediaIds: numbe
     post_instructions: str(offer.post_instructions),
     custom_email_text: str(offer.custom_email_text),
     post_within_days: typeof offer.post_within_days === "number" ? String(offer.post_within_days) : undefined,
+    ...rightsFormValues(offer.rights_terms),
   };
   const values: Draft["values"] = { basics, media };
   if (stepsFor(type).includes("details")) values.details = detailsOf(offer);

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Modal } from "~/components/modal";
-import type { TrackRecord } from "../../../contract/schemas/offers";
+import type { ClaimPost, TrackRecord } from "../../../contract/schemas/offers";
 import type { AttendeeView as Attendee, GroupView as Group, MemberView as Member, OfferView as Offer } from "~/lib/offers/list-view";
 import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/claims-tally";
 import { checkInName, spotCount } from "~/lib/offers/format";
@@ -11,6 +11,7 @@ import { useOfferModal } from "./modal-links";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
 import { Avatar } from "~/components/avatar";
 import { TrackRecordLine } from "~/components/track-record";
+import { DisclosureBadge } from "~/components/content-badges";
 import { CHECKABLE, type Tab } from "../../../contract/offers";
 
 function Counter({ label, taken, total }: { label: string; taken: number; total: number }) {
@@ -63,6 +64,7 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
         <span className={`person__status${claim.post_due?.state === "overdue" ? " person__status--overdue" : ""}`}>{claim.post_due_label}</span>
       ) : null}
       {claim.reminded_label ? <span className="person__status">{claim.reminded_label}</span> : null}
+      {claim.posts?.length ? <ClaimPosts name={claim.model.name} posts={claim.posts} /> : null}
       {live && CANCELLABLE.includes(claim.status) ? (
         <span className="person__actions">
           {CHECKABLE.includes(claim.status) ? <CheckInForm offer={offer} claim={claim} /> : null}
@@ -72,6 +74,22 @@ function ClaimRow({ offer, claim, live }: { offer: Offer; claim: Attendee; live:
         </span>
       ) : null}
     </Person>
+  );
+}
+
+/** The model's posts for the claim, each its disclosure check, linking to the post in the content library. */
+function ClaimPosts({ name, posts }: { name: string; posts: ClaimPost[] }) {
+  return (
+    <ul className="person__posts" aria-label={`Posts of ${name}`}>
+      {posts.map((post, i) => (
+        <li key={post.id}>
+          <Link to={`/content/${post.id}`} className="person__post">
+            <span className="visually-hidden">Post {i + 1}: </span>
+            <DisclosureBadge state={post.disclosure} />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,11 +1,13 @@
 // The last page: images (the business's own, or imported from its Instagram; gift offers
-// hide the import) and the social data. Grids show 3 per row; at least one image is chosen.
+// hide the import), the social data and the usage rights the offer may ask for up front.
+// Grids show 3 per row; at least one image is chosen.
 import type { z } from "zod";
 import { useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import type { MediaItem } from "../../../contract/schemas/common";
 import type { InstagramImage } from "../../../contract/schemas/profile";
 import { ErrorText, Field, TextArea } from "~/components/field";
 import { UploadField } from "./upload-field";
+import { RightsFields } from "./rights-fields";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step3Schema } from "~/lib/wizard/step3.schema";
 import { WizardForm } from "./wizard-form";
@@ -59,6 +61,7 @@ export function StepMedia({ rules, values, lastResult, index, total, media, inst
         />
         <TextArea label="Custom email text" field={fields.custom_email_text} rows={3} />
       </section>
+      <RightsFields fields={fields} />
       <section className="wizard__section" aria-labelledby="images-title" id="images">
         <h2 id="images-title">Images</h2>
         <p className="field__hint">Choose at least one image for the offer.</p>

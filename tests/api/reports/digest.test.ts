@@ -25,12 +25,19 @@ describe("the mail", () => {
       business: { id: 1, name: "Bistro" },
       week: { from: "2026-11-16T00:00:00.000Z", to: "2026-11-23T00:00:00.000Z", visits: 1, posts: 1, no_shows: 2 },
       posts_overdue: 1,
+      content: { missing_disclosure: 0, rights_ending: [] },
       month: { from: "", to: "2026-11-25T00:00:00.000Z", previous_from: "", previous_to: "", current: { ...figures, posts: 3 }, previous: figures },
     };
-    const mail = digestMail("a@example.com", digest, { dashboard: "http://web/", unsubscribe: "http://web/digest/unsubscribe/t" });
+    const links = { dashboard: "http://web/", unsubscribe: "http://web/digest/unsubscribe/t" };
+    const mail = digestMail("a@example.com", digest, links);
     expect(mail.subject).toBe("Your week on the marketplace: 1 visit, 1 post");
-    expect(mail.text).toContain("Bistro: your week, Nov 16 to Nov 22\n\nLast week\n- 1 visit\n- 1 post\n- 2 no-shows\n- 1 post overdue now");
+    expect(mail.text).toContain("Bistro: your week, Nov 16 to Nov 22\n\nLast week\n- 1 visit\n- 1 post\n- 2 no-shows\n- 1 post overdue now\n\nThis month");
     expect(mail.text).toContain("- Posts: 3 (last month 0, new)");
+    // The content's lines only when there is something to do.
+    const content = { missing_disclosure: 2, rights_ending: [{ id: 1, model: "Ana Lima", ends_at: "2026-12-03T10:00:00.000Z", posts: 2 }] };
+    const told = digestMail("a@example.com", { ...digest, content }, links);
+    expect(told.text).toContain("Your content\n- 2 posts last week have no disclosure\n- Rights to 2 of Ana Lima's posts end on Dec 3\n");
+    expect(told.html).toContain("<li>Rights to 2 of Ana Lima&#39;s posts end on Dec 3</li>");
   });
 });
 

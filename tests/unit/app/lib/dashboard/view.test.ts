@@ -8,6 +8,7 @@ const empty: DashboardData = {
   posts_due: { rows: [], more: 0 },
   today: { check_ins: [], more: 0, awaiting: [] },
   waiting: { applicants: [], selections: [], gifts: [], call_sheets: [] },
+  content: { missing_disclosure: 0, rights_ending: [] },
   month: {
     from: "2026-11-01T00:00:00.000Z",
     to: "2026-11-25T14:00:00.000Z",
@@ -141,5 +142,30 @@ describe("the dashboard's view", () => {
       month: { ...empty.month, costs: { current: { ...noCosts, spend_cents: 500, costed_claims: 1 }, previous: noCosts } },
     });
     expect(view.month.empty).toBe(false);
+  });
+
+  it("tells this month's posts without a disclosure and the rights ending, each linking to the content library", () => {
+    const content = { missing_disclosure: 3, rights_ending: [{ id: 4, model: "Ana Lima", ends_at: "2026-12-03T10:00:00.000Z", posts: 2 }] };
+    const view = dashboardView({ ...empty, content });
+    expect(view.tasks).toEqual([
+      {
+        title: "Your content",
+        rows: [
+          {
+            key: "disclosure",
+            href: "/content?disclosure=missing&month=2026-11",
+            title: "3 posts this month have no disclosure",
+            text: "See them in the content library",
+          },
+          {
+            key: "rights-4",
+            href: "/content?rights=granted",
+            title: "Rights to 2 of Ana Lima's posts end on Dec 3",
+            text: "Ask again before then to keep using them",
+          },
+        ],
+      },
+    ]);
+    expect(dashboardView({ ...empty, content: { missing_disclosure: 0, rights_ending: [] } }).tasks).toEqual([]);
   });
 });
