@@ -1,4 +1,4 @@
-// The shared secret of POST /internal/login-link, in DATA_DIR/internal-secret with mode 0600:
+// The shared secret of the /internal routes (login links, claims, posts), in DATA_DIR/internal-secret with mode 0600:
 // whoever can read it runs as the server's OS user and could open the data dir anyway.
 import fs from "node:fs/promises";
 import path from "node:path";

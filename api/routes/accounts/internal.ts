@@ -3,17 +3,15 @@
 // the marketplace takes a model's claim or application. Guarded twice: the caller must
 // connect over loopback (the socket's address, not X-Forwarded-For) and present the secret
 // that main.ts keeps in DATA_DIR/internal-secret (mode 0600, readable by the same OS user).
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { HttpError, notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
+import { internalCaller } from "../../lib/internal-secret";
 import { findBusinessUser } from "../../services/accounts/businesses";
 import { createLoginToken, loginLinkUrl } from "../../services/accounts/tokens";
 import { takeClaim } from "../../services/offers/claim-rule";
 import { loginLinkAnswer, takenClaimEnvelope } from "../../../contract/schemas/accounts";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 const loginLinkBody = z.object({
   username: z.string().trim().min(1).max(150),
@@ -34,14 +32,8 @@ const claimBody = z.object({
 export const internalRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, internalSecret } = app.ctx;
   if (!internalSecret) return;
-  const expected = Buffer.from(internalSecret);
-
   const guard = (request: FastifyRequest) => {
-    const given = Buffer.from(String(request.headers["x-internal-secret"] ?? ""));
-    const fromLoopback = LOOPBACK.has(request.socket.remoteAddress ?? "");
-    if (!fromLoopback || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new HttpError(403, "Forbidden");
-    }
+    if (!internalCaller(internalSecret, request)) throw new HttpError(403, "Forbidden");
   };
 
   const loginLink = {

@@ -6,45 +6,14 @@ import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
 import { answerRights, keepAdCode, readRightsLink, requestRights, revokeRights } from "../../services/content/rights";
+import { rightsTermsSchema } from "../../services/content/terms";
 import { sendOr503 } from "../../lib/mail";
 import { pathParams } from "../../lib/openapi";
 import { parseId } from "../../lib/http";
 import { signInRateLimit } from "../../lib/rate-limits";
 import { parseInput } from "../../lib/validation";
-import {
-  MAX_RIGHTS_FEE_CENTS,
-  MAX_RIGHTS_POSTS,
-  RIGHTS_LINK_DAYS,
-  RIGHTS_TERM_KEYS,
-  RIGHTS_TERMS,
-  RIGHTS_USE_KEYS,
-  type RightsTerm,
-  type RightsUse,
-} from "../../../contract/content";
+import { MAX_RIGHTS_POSTS, RIGHTS_LINK_DAYS, RIGHTS_TERMS } from "../../../contract/content";
 import { rightsAnswerEnvelope, rightsAskedEnvelope, rightsEnvelope, rightsLinkEnvelope } from "../../../contract/schemas/content";
-
-export const rightsTermsSchema = z.object({
-  uses: z
-    .array(z.enum(RIGHTS_USE_KEYS as [RightsUse, ...RightsUse[]], { message: `each use must be one of ${RIGHTS_USE_KEYS.join(", ")}.` }))
-    .min(1, "Choose at least one use.")
-    .max(RIGHTS_USE_KEYS.length)
-    .transform((uses) => [...new Set(uses)]),
-  term: z.enum(RIGHTS_TERM_KEYS as [RightsTerm, ...RightsTerm[]], { message: `term must be one of ${RIGHTS_TERM_KEYS.join(", ")}.` }),
-  fee_cents: z
-    .number()
-    .int("fee_cents must be whole cents.")
-    .min(0, "The fee can't be negative.")
-    .max(MAX_RIGHTS_FEE_CENTS, "The fee can be at most $100,000.")
-    .nullable()
-    .default(null),
-  note: z
-    .string()
-    .trim()
-    .max(500, "The note can be at most 500 characters.")
-    .nullable()
-    .default(null)
-    .transform((n) => n || null),
-});
 
 const askBody = rightsTermsSchema.extend({
   post_ids: z

@@ -2,7 +2,7 @@
 // terms on the offer (details.rights_terms), a model accepts them when claiming, and the brand's
 // rights to the claim's posts start at the claim (content/rights.ts, grantAtClaim). The terms are
 // checked as a request for rights checks them.
-import { rightsTermsSchema } from "../../routes/content/rights";
+import { rightsTermsSchema } from "../content/terms";
 import type { RightsTerms } from "../../../contract/content";
 
 export const offerRightsTermsBody = rightsTermsSchema

@@ -1,7 +1,7 @@
 // The wizard's optional usage rights (docs/features/content.md): terms a model accepts with the
 // claim, so the brand's rights to the claim's posts start then. Every use left unchecked means
 // none. The fee is typed in dollars as the value per model is; the API holds the same bounds
-// (api/routes/content/rights.ts, rightsTermsSchema). Pure.
+// (api/services/content/terms.ts, rightsTermsSchema). Pure.
 import { MAX_RIGHTS_FEE_CENTS, type RightsTerms } from "../../../contract/content";
 import { centsToDollars, parseDollars, VALUE_TOO_BIG } from "./value";
 
