@@ -23,6 +23,7 @@ const SAVED: Record<string, string> = {
   profile: "Your profile has been saved.",
   hours: "Your working hours have been saved.",
   reminders: "Your reminder and claim settings have been saved.",
+  content: "Your content settings have been saved.",
 };
 
 /**

@@ -1,10 +1,9 @@
 // /profile/content (docs/features/content.md): the brand's content settings, in one plain form: the
 // words that disclose a post as an ad (the default ones, and the brand's own, one a line), and
-// whether shared reports show "Cleared for ads". Owner and manager seats. Saved, the page says so
-// and shows what the API kept (each word once, case aside).
+// whether shared reports show "Cleared for ads". Owner and manager seats. Saved, back to Profile,
+// which says so; the page then shows what the API kept (each word once, case aside).
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
@@ -13,13 +12,13 @@ import { Checkbox, TextArea } from "~/components/field";
 import { FormProblem } from "~/components/form-problem";
 import { ProfileSubpage, SaveOrCancel } from "~/components/profile-subpage";
 import { getContentSettings, saveContentSettings } from "~/lib/api/content-settings.server";
-import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
-import { flash, getApi, takeFlash } from "~/lib/api/request-session.server";
+import { throwApiError } from "~/lib/api/errors.server";
+import { getApi } from "~/lib/api/request-session.server";
 import { brandWordsText } from "~/lib/content/brand-words";
 import { contentSettingsSchema } from "~/lib/content/content-settings.schema";
-import { requireCsrf } from "~/lib/csrf.server";
-import { browserRules, parseWithZod } from "~/lib/forms.server";
+import { browserRules } from "~/lib/forms.server";
 import { checkInBrowser } from "~/lib/forms/browser-check";
+import { saveProfileForm } from "~/lib/profile/save-form.server";
 import profileStyles from "~/styles/profile.css";
 import reminderSettingsStyles from "~/styles/reminder-settings.css";
 import { CAPTION_FOLD, MAX_BRAND_WORDS, MAX_WORD_LENGTH } from "../../contract/content";
@@ -33,34 +32,23 @@ export const meta: MetaFunction = () => [{ title: "Content settings" }];
 
 // The box shows no message of its own: a refusal of it (a tampered post) is the form's alert.
 const FIELDS = ["disclosure_words"] as const;
-const SAVED = "Saved.";
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    const [settings, notice] = await Promise.all([getContentSettings(api), takeFlash(args, "flash")]);
-    return { rules: browserRules(contentSettingsSchema), settings, saved: notice === SAVED };
+    return { rules: browserRules(contentSettingsSchema), settings: await getContentSettings(api) };
   } catch (error) {
     throwApiError(error);
   }
 }
 
-export async function action(args: ActionFunctionArgs) {
-  await requireCsrf(args.request);
-  const submission = parseWithZod(await args.request.formData(), { schema: contentSettingsSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), serverMessage: null }, { status: 400 });
-  const api = await getApi(args);
-  try {
-    await saveContentSettings(api, submission.value);
-  } catch (error) {
-    return data({ result: submission.reply(), serverMessage: apiErrorMessage(error) }, { status: apiFailureStatus(error) });
-  }
-  await flash(args, "flash", SAVED);
-  throw redirect("/profile/content");
+/** Saved, back to Profile, which says so: as every Profile form does (save-form.server.ts). */
+export function action(args: ActionFunctionArgs) {
+  return saveProfileForm(args, contentSettingsSchema, "content", saveContentSettings);
 }
 
 export default function ContentSettings() {
-  const { rules, settings, saved } = useLoaderData<typeof loader>();
+  const { rules, settings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm({
     id: "content-settings",
@@ -74,11 +62,6 @@ export default function ContentSettings() {
   return (
     <ProfileSubpage width="narrow" title="Content settings">
       <p className="lead">How the content library checks that posts are disclosed as ads, and what shared reports say about rights.</p>
-      {saved && !actionData ? (
-        <Alert tone="success">
-          <p>{SAVED}</p>
-        </Alert>
-      ) : null}
       {actionData?.serverMessage ? (
         <Alert title="An error occurred!">
           <p>{actionData.serverMessage}</p>

@@ -158,7 +158,9 @@ test("the brand's own disclosure words are saved, and a word too long is refused
   await words.fill("#foodie");
   await cleared.check();
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page).toHaveURL(/\/profile\?saved=content$/);
+  await expect(page.getByText("Your content settings have been saved.")).toBeVisible();
+  await page.getByRole("link", { name: "Content settings" }).click();
   await expect(words).toHaveValue("#foodie");
   await expect(cleared).toBeChecked();
   const api = await apiAs(brand);

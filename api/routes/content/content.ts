@@ -77,7 +77,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     "/content/settings",
     {
-      preHandler: requireAuth,
+      ...keptRoute([requireAuth]),
       schema: { summary: "The brand's content settings", response: { 200: contentSettingsEnvelope } },
     },
     async (request) => ({ data: await contentSettings(db, auth(request).businessId) }),
