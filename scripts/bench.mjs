@@ -94,6 +94,7 @@ try {
       { path: "/", target: 0.25 },
       { path: "/offers/active", target: 0.15 },
       { path: "/results", target: 0.25 },
+      { path: "/content", target: 0.25 },
       { path: report, target: 0.6 },
     ];
     const warmUp = quick ? 2 : 0;

@@ -141,9 +141,9 @@ export async function findReport(db: Db, id: string) {
 /**
  * A shared report's version: a hash of its own row, so a title or a choice of what it shows
  * changes it. The posts under it are not hashed (a page keeps them for the minute its
- * Cache-Control allows), but while the brand shows "Cleared for ads" its version is, so a page
- * kept by the web tool never shows a right that was revoked. A renewed link has no version at
- * all (null, 404).
+ * Cache-Control allows), but while the brand shows "Cleared for ads" its version and the minute
+ * are, so a page kept by the web tool never shows a right that was revoked, and one that ended by
+ * the clock for no longer than a minute. A renewed link has no version at all (null, 404).
  */
 export async function reportVersion(db: Db, id: string) {
   const [row] = await db
@@ -154,9 +154,10 @@ export async function reportVersion(db: Db, id: string) {
     .where(eq(reports.id, id))
     .limit(1);
   if (!row) return null;
-  // A report that shows "Cleared for ads" is as current as the brand's rights: a right revoked or
-  // ended moves the brand's version (triggers on rights_requests and posts), and so this one.
-  const hashed = row.showCleared ? { ...row.report, brand: row.brand ?? 0 } : row.report;
+  // A report that shows "Cleared for ads" is as current as the brand's rights: a right revoked
+  // moves the brand's version (triggers on rights_requests and posts), and so this one; a right
+  // that reaches its end changes no row, so the minute is hashed too.
+  const hashed = row.showCleared ? { ...row.report, brand: row.brand ?? 0, minute: Math.floor(Date.now() / 60_000) } : row.report;
   return createHash("sha256").update(JSON.stringify(hashed)).digest("base64url").slice(0, 16);
 }
 
