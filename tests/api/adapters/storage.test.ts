@@ -169,7 +169,9 @@ describe.each([
     const listing = execFileSync("unzip", ["-l", file]).toString();
     expect(listing).toMatch(/\.jpg/);
     expect(listing).toMatch(/\.mp4/);
-    expect(listing).toMatch(/35 files/);
+    // The month's 35 posts and the rights.csv beside them.
+    expect(listing).toMatch(/36 files/);
+    expect(listing).toMatch(/rights\.csv/);
     execFileSync("unzip", ["-tq", file]);
   });
 
