@@ -81,6 +81,8 @@ export const RIGHTS_TERM_DAYS: Record<RightsTerm, number | null> = { "30d": 30, 
 /** A request's link works this many days; the brand is told this many days before granted rights end. */
 export const RIGHTS_LINK_DAYS = 14;
 export const RIGHTS_NOTICE_DAYS = 7;
+/** A partnership-ad code the brand keeps on granted rights is at most this long. */
+export const MAX_AD_CODE_LENGTH = 200;
 /** At most this many posts in one zip (a month's chosen posts, or the library's selection). */
 export const MAX_ZIP_POSTS = 1000;
 /** At most this many posts in one request, and a fee of at most $100,000. */

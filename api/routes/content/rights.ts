@@ -12,7 +12,7 @@ import { pathParams } from "../../lib/openapi";
 import { parseId } from "../../lib/http";
 import { signInRateLimit } from "../../lib/rate-limits";
 import { parseInput } from "../../lib/validation";
-import { MAX_RIGHTS_POSTS, RIGHTS_LINK_DAYS, RIGHTS_TERMS } from "../../../contract/content";
+import { MAX_AD_CODE_LENGTH, MAX_RIGHTS_POSTS, RIGHTS_LINK_DAYS, RIGHTS_TERMS } from "../../../contract/content";
 import { rightsAnswerEnvelope, rightsAskedEnvelope, rightsEnvelope, rightsLinkEnvelope } from "../../../contract/schemas/content";
 
 const askBody = rightsTermsSchema.extend({
@@ -21,7 +21,9 @@ const askBody = rightsTermsSchema.extend({
     .min(1, "Choose at least one post.")
     .max(MAX_RIGHTS_POSTS, `Ask for at most ${MAX_RIGHTS_POSTS} posts at once.`),
 });
-const adCodeBody = z.object({ ad_code: z.string().trim().max(200, "The code can be at most 200 characters.").nullable() });
+const adCodeBody = z.object({
+  ad_code: z.string().trim().max(MAX_AD_CODE_LENGTH, `The code can be at most ${MAX_AD_CODE_LENGTH} characters.`).nullable(),
+});
 const token = z.string().trim().min(16).max(200).describe("The token of the request's link.");
 const linkParams = z.object({ token });
 const answerBody = z.object({ answer: z.enum(["granted", "declined"], { message: "answer must be granted or declined." }) });

@@ -1,9 +1,9 @@
 // The forms of a post's page (/content/:postId), told apart by intent: revoke a request or
 // granted rights (after its confirmation), and keep the model's partnership-ad code on granted
-// rights. The bound is the API's (api/routes/content/rights.ts).
+// rights. The bound is the contract's, as the API holds it.
 import { z } from "zod";
+import { MAX_AD_CODE_LENGTH } from "../../../contract/content";
 
-export const AD_CODE_MAX = 200;
 const rights = z.coerce.number().int().positive();
 
 export const postActionSchema = z.discriminatedUnion("intent", [
@@ -11,7 +11,7 @@ export const postActionSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("ad-code"),
     rights,
-    ad_code: z.string().trim().max(AD_CODE_MAX, `The code can be at most ${AD_CODE_MAX} characters.`).optional(),
+    ad_code: z.string().trim().max(MAX_AD_CODE_LENGTH, `The code can be at most ${MAX_AD_CODE_LENGTH} characters.`).optional(),
   }),
 ]);
 export type PostAction = z.output<typeof postActionSchema>;

@@ -9,10 +9,9 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { RightsBadge } from "~/components/content-badges";
 import { Modal, useModalLinks } from "~/components/modal";
 import { SubmitButton } from "~/components/submit-button";
-import { AD_CODE_MAX } from "~/lib/content/post-actions.schema";
 import { formatDay } from "~/lib/format";
 import type { ContentPost } from "../../../contract/schemas/content";
-import { RIGHTS_TERMS, RIGHTS_USE_KEYS, RIGHTS_USE_NAMES } from "../../../contract/content";
+import { MAX_AD_CODE_LENGTH, RIGHTS_TERMS, RIGHTS_USE_KEYS, RIGHTS_USE_NAMES } from "../../../contract/content";
 
 type Request = ContentPost["history"][number];
 /** The last refused change of one request: its message, and the code typed. */
@@ -83,7 +82,7 @@ function AdCodeForm({ r, failed }: { r: Request; failed: Failed }) {
           id={id}
           name="ad_code"
           type="text"
-          maxLength={AD_CODE_MAX}
+          maxLength={MAX_AD_CODE_LENGTH}
           defaultValue={error ? failed!.typed : (r.ad_code ?? "")}
           key={error ? `failed-${failed!.typed}` : (r.ad_code ?? "")}
           aria-invalid={error ? true : undefined}

@@ -100,6 +100,9 @@ function Caption({ caption }: { caption: string }) {
 export default function ContentPostPage() {
   const { post, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // A refusal about one of this post's rights is said beside them; any other (a right not on
+  // this page, a form that could not be read) at the top.
+  const failed = actionData?.rights && post.history.some((h: { id: number }) => h.id === actionData.rights) ? actionData : null;
   const closeHref = `/content/${post.id}`;
   const disclosure: DisclosureState = post.disclosure;
   return (
@@ -113,7 +116,7 @@ export default function ContentPostPage() {
           <p>{notice}</p>
         </Alert>
       ) : null}
-      {actionData && !actionData.rights ? (
+      {actionData && !failed ? (
         <Alert title="An error occurred!">
           <p>{actionData.message}</p>
         </Alert>
@@ -166,11 +169,11 @@ export default function ContentPostPage() {
                 Ask for rights
               </Link>
             </p>
-            <RightsHistory history={post.history} failed={actionData?.rights ? actionData : null} />
+            <RightsHistory history={post.history} failed={failed} />
           </section>
         </div>
       </div>
-      <RevokeConfirm history={post.history} closeHref={closeHref} error={actionData?.rights ? actionData.message : null} />
+      <RevokeConfirm history={post.history} closeHref={closeHref} error={failed ? failed.message : null} />
     </div>
   );
 }

@@ -81,7 +81,8 @@ export default function AskForRights() {
       </p>
       <h1 className="page-title">Ask for rights</h1>
       {problem ? (
-        <Alert title="No posts to ask about" tone="info">
+        // A form sent with no post to ask about is refused: said as the error it is.
+        <Alert title="No posts to ask about" tone={actionData ? "error" : "info"}>
           <p>{problem}</p>
           <p>
             <Link to="/content">Open the library</Link>

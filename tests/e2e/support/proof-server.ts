@@ -230,7 +230,9 @@ export async function demoParams(apiBase: string) {
   const casting = offer("Spring Casting");
   const applicants = await get<{ applicants: { data: Array<{ id: number }> } }>(`/deals/${casting}/applicants`);
   const periods = (await get<{ data: Array<{ period: string }> }>(`/businesses/${me.business_id}/ig-actions/periods`)).data;
+  const library = (await get<{ data: { posts: Array<{ id: number }> } }>("/content?limit=1")).data;
   return {
+    postId: String(library.posts[0]!.id),
     tab: "active",
     offerId: String(casting),
     applicantId: String(applicants.applicants.data[0]!.id),
@@ -246,6 +248,7 @@ export function fillPattern(pattern: string, params: Awaited<ReturnType<typeof d
     .replace(":offerId", params.offerId)
     .replace(":applicantId", params.applicantId)
     .replace(":period", params.period)
+    .replace(":postId", params.postId)
     .replace(":filter", "selected")
     .replace(":kind", "posts")
     .replace(/offers\/:id\/callSheet/, `offers/${params.callSheet}/callSheet`)
