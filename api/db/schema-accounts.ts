@@ -146,7 +146,17 @@ export const userProperties = pgTable(
 );
 
 /** What a seat's change was (api/services/accounts/changes.ts): the changes whose author is kept. */
-export type ChangeKind = "check_in" | "cancel_offer" | "cancel_group" | "remove_attendees" | "cancel_reservation" | "select" | "finalize" | "card" | "rights_request" | "rights_revoke";
+export type ChangeKind =
+  | "check_in"
+  | "cancel_offer"
+  | "cancel_group"
+  | "remove_attendees"
+  | "cancel_reservation"
+  | "select"
+  | "finalize"
+  | "card"
+  | "rights_request"
+  | "rights_revoke";
 
 /**
  * Who did what (docs/product/accounts.md#who-did-what): the seat that made each check-in, cancellation, selection,
