@@ -273,28 +273,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         response: { 200: referenceAnswer },
       };
       api.get("/openapi.json", { schema: reference }, async () => app.swagger());
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(profileMediaRoutes);
-      await api.register(workingHoursRoutes);
-      await api.register(teamRoutes);
-      await api.register(reminderSettingsRoutes);
-      await api.register(offersRoutes);
-      await api.register(offerCreateRoutes);
-      await api.register(claimsRoutes);
-      await api.register(applicantsRoutes);
-      await api.register(applicantsInstagramRoutes);
-      await api.register(callSheetRoutes);
-      await api.register(shipmentsRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(doorRoutes);
-      await api.register(reportsRoutes);
-      await api.register(archiveRoutes);
-      await api.register(contentRoutes);
-      await api.register(rightsRoutes);
-      await api.register(instagramRoutes);
-      await api.register(pdfRoutes);
-      await api.register(billingRoutes);
+      // In the reference's order: accounts, offers, reports and content, billing.
+      const domains = [authRoutes, usersRoutes, profileMediaRoutes, workingHoursRoutes, teamRoutes, reminderSettingsRoutes]
+        .concat([offersRoutes, offerCreateRoutes, claimsRoutes, applicantsRoutes, applicantsInstagramRoutes, callSheetRoutes, shipmentsRoutes])
+        .concat([dashboardRoutes, doorRoutes, reportsRoutes, archiveRoutes, contentRoutes, rightsRoutes, instagramRoutes, pdfRoutes, billingRoutes]);
+      for (const routes of domains) await api.register(routes);
       if (process.env.API_TEST_SUPPORT === "1") await api.register((await import("./test-support/routes")).testSupportRoutes);
     },
     { prefix: API_PREFIX },
