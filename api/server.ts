@@ -17,6 +17,7 @@ import { teamRoutes } from "./routes/accounts/team";
 import { usersRoutes } from "./routes/accounts/users";
 import { reminderSettingsRoutes } from "./routes/accounts/reminder-settings";
 import { workingHoursRoutes } from "./routes/accounts/working-hours";
+import { locationsRoutes } from "./routes/accounts/locations";
 // Offers (the API's /deals): lists, creation, claims, applicants, call sheets, shipments.
 import { applicantsInstagramRoutes } from "./routes/offers/applicants-instagram";
 import { applicantsRoutes } from "./routes/offers/applicants";
@@ -274,7 +275,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       };
       api.get("/openapi.json", { schema: reference }, async () => app.swagger());
       // In the reference's order: accounts, offers, reports and content, billing.
-      const domains = [authRoutes, usersRoutes, profileMediaRoutes, workingHoursRoutes, teamRoutes, reminderSettingsRoutes]
+      const domains = [authRoutes, usersRoutes, profileMediaRoutes, workingHoursRoutes, locationsRoutes, teamRoutes, reminderSettingsRoutes]
         .concat([offersRoutes, offerCreateRoutes, claimsRoutes, applicantsRoutes, applicantsInstagramRoutes, callSheetRoutes, shipmentsRoutes])
         .concat([dashboardRoutes, doorRoutes, reportsRoutes, archiveRoutes, contentRoutes, rightsRoutes, instagramRoutes, pdfRoutes, billingRoutes]);
       for (const routes of domains) await api.register(routes);

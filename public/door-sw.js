@@ -37,12 +37,34 @@ sw.addEventListener("fetch", (event) => {
 });
 
 /**
- * The key a page is kept under: the list without its search (a search of it is the page's own).
+ * The key a page is kept under: the list of its location (each location's door is a list of its
+ * own), without its search (a search of it is the page's own).
  * @param {URL} url
  */
 function pageKey(url) {
+  const place = url.searchParams.get("location") ?? "";
+  const key = new URLSearchParams(/^[1-9]\d{0,8}$/.test(place) ? { location: place } : {});
   const data = url.searchParams.get("_data");
-  return data ? `/door?_data=${encodeURIComponent(data)}` : "/door";
+  if (data) key.set("_data", data);
+  const query = key.toString();
+  return query ? `/door?${query}` : "/door";
+}
+
+/**
+ * The HTML of every list the phone keeps but `except`: a location's list still names its
+ * pictures when another location's is refreshed.
+ * @param {Cache} cache
+ * @param {string} except
+ */
+async function otherLists(cache, except) {
+  const pages = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (url.pathname !== "/door" || url.searchParams.has("_data") || pageKey(url) === except) continue;
+    const kept = await cache.match(request);
+    if (kept) pages.push(await kept.text());
+  }
+  return pages;
 }
 
 /**
@@ -62,9 +84,9 @@ async function pageFirst(request, url) {
       const headers = new Headers(response.headers);
       headers.set(KEPT_AT, String(Date.now()));
       const body = await response.clone().blob();
-      if (key === "/door") {
+      if (!url.searchParams.has("_data")) {
         const before = await cache.match(key);
-        await dropUnnamed(cache, [await body.text(), before ? await before.text() : ""]);
+        await dropUnnamed(cache, [await body.text(), before ? await before.text() : "", ...(await otherLists(cache, key))]);
       }
       await cache.put(key, new Response(body, { status: response.status, headers }));
     }
@@ -99,12 +121,12 @@ async function dropPages(cache) {
 }
 
 /**
- * Drops the kept assets and pictures that neither the fresh list nor the one it replaces names: a
- * deployment's old built names and the pictures of past days' models would otherwise pile up on
- * the phone. The list it replaces still counts, for a page shown from the copy while the network
- * was slow.
+ * Drops the kept assets and pictures that neither the fresh list, the one it replaces nor another
+ * location's kept list names: a deployment's old built names and the pictures of past days' models
+ * would otherwise pile up on the phone. The list it replaces still counts, for a page shown from the
+ * copy while the network was slow.
  * @param {Cache} cache
- * @param {string[]} pages the two lists' HTML
+ * @param {string[]} pages the lists' HTML
  */
 async function dropUnnamed(cache, pages) {
   const named = new Set();

@@ -238,10 +238,32 @@ async function keepThisPage() {
     .map((el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "")
     .map((url) => new URL(url, location.href).href)
     .filter((url) => new URL(url).origin === location.origin);
-  await Promise.all(["/door", ...new Set(assets)].map((url) => fetch(url).catch(() => undefined)));
+  await Promise.all([location.href, ...new Set(assets)].map((url) => fetch(url).catch(() => undefined)));
 }
 
-if ("serviceWorker" in navigator) {
+/**
+ * The location chosen on this phone (docs/features/locations.md#the-door-per-location): the list
+ * opened without one goes to the one chosen last, when the seat may still choose it; a list
+ * opened at a location (or at all of them) is the new choice.
+ */
+function rememberPlace() {
+  const chooser = document.querySelector("[data-door-place]");
+  if (!(chooser instanceof HTMLFormElement)) return false;
+  const KEY = "door-location";
+  const shown = new URL(location.href).searchParams.get("location");
+  const remembered = localStorage.getItem(KEY);
+  const offered = [...chooser.querySelectorAll("option")].some((option) => option.value === remembered);
+  if (shown === null && remembered !== null && remembered !== (chooser.dataset.doorPlace ?? "") && offered) {
+    location.replace(`/door?${new URLSearchParams({ location: remembered })}`);
+    return true;
+  }
+  localStorage.setItem(KEY, shown ?? chooser.dataset.doorPlace ?? "");
+  return false;
+}
+
+const moving = rememberPlace();
+
+if ("serviceWorker" in navigator && !moving) {
   navigator.serviceWorker
     .register("/door-sw.js", { scope: "/door" })
     .then(keepThisPage)

@@ -33,6 +33,11 @@ export const users = pgTable(
     businessId: integer("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "cascade" }),
     /** A seat's own name, as the owner invited it (the owner's is the business's contact name). */
     name: text("name").notNull().default(""),
+    /**
+     * The locations a seat is limited to (locations.id); null: every location. The door list and
+     * check-ins hold a door seat to them (docs/features/locations.md#seats-by-location).
+     */
+    locationIds: jsonb("location_ids").$type<number[]>(),
     /** A removed seat stays, so what it did can still name it; it can no longer sign in. */
     removedAt: ts("removed_at"),
     createdAt: createdAt(),

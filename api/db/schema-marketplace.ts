@@ -1,9 +1,10 @@
 // The marketplace: businesses with their media, models, offers, groups, claims and shipments,
 // and the reference lists. Re-exported by schema.ts.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns";
 import { users } from "./schema-accounts";
+import { locations } from "./schema-locations";
 
 export type Location = { lat: number | null; lon: number | null; address: string };
 export type WorkingHours = Record<string, { open: string; close: string } | null>;
@@ -20,8 +21,6 @@ export const businesses = pgTable("businesses", {
   phoneNumber: text("phone_number").notNull().default(""),
   website: text("website").notNull().default(""),
   description: text("description").notNull().default(""),
-  location: jsonb("location").$type<Location>(),
-  workingHours: jsonb("working_hours").$type<WorkingHours>(),
   instagramId: text("instagram_id"),
   /** Posts due: reminders to models go out by themselves unless the brand turns them off. */
   autoReminders: boolean("auto_reminders").notNull().default(true),
@@ -155,6 +154,8 @@ export const offers = pgTable(
     /** Days after the visit (or the gift's arrival) the model has to post; null: the default 7. */
     postWithinDays: integer("post_within_days"),
     hasNoLocation: boolean("has_no_location").notNull().default(false),
+    /** The brand's location the offer runs at (api/db/schema-locations.ts); null for an offer with no location. */
+    locationId: integer("location_id").references((): AnyPgColumn => locations.id),
     location: jsonb("location").$type<Location>(),
     wages: text("wages"),
     discount: text("discount"),
@@ -172,6 +173,7 @@ export const offers = pgTable(
   },
   (t) => [
     index("offers_business").on(t.businessId, t.startsAt),
+    index("offers_location").on(t.locationId),
     // The Active and Upcoming lists, a page at a time: ordered by start (else visible from), then id.
     index("offers_business_start").on(t.businessId, sql`coalesce(${t.startsAt}, ${t.visibleFrom})`, t.id),
     uniqueIndex("offers_idempotency").on(t.businessId, t.idempotencyKey),

@@ -8,3 +8,4 @@ export * from "./schema-billing";
 export * from "./schema-reminders";
 export * from "./schema-versions";
 export * from "./schema-content";
+export * from "./schema-locations";

@@ -2,6 +2,7 @@
 import { addDays, startOfDay } from "date-fns";
 import { fromZonedTime, toZonedTime } from "date-fns-tz";
 import { claims, groupMembers, groups, offerMedia, offers, shipments } from "../db/schema";
+import { mainLocationId } from "../services/accounts/locations";
 import { writeSeedImage, type SeedImage } from "./images";
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
@@ -57,7 +58,8 @@ export type OfferImage = Awaited<ReturnType<typeof writeOfferImages>>[number];
 export async function insertOffer(ctx: SeedContext, businessId: number, seed: OfferSeed, images: OfferImage[]) {
   const [row] = await ctx.db
     .insert(offers)
-    .values({ businessId, createdAt: ctx.now, ...seed })
+    // An offer with a location runs at the brand's main one unless it names another.
+    .values({ businessId, createdAt: ctx.now, locationId: seed.hasNoLocation ? null : mainLocationId(businessId), ...seed })
     .returning();
   // Written in reverse, so the card's thumbnail (lowest sort) is not simply the first row.
   const media = images.map((image, i) => ({ offerId: row!.id, path: image.path, thumbnail: image.thumbnail, sort: i })).reverse();

@@ -1,12 +1,14 @@
 // Seed area: offers. Demo Bistro gets an offer of every type
 // across the Active, Upcoming and Past tabs, with attendees in every status, star and
 // unlimited spots, groups, reservations on several days and offers dated yesterday, today
-// and tomorrow (the Upcoming and Past offers are in offers-later.ts). Rival Studio gets a few
+// and tomorrow (the Upcoming and Past offers are in offers-later.ts; those of its second location,
+// Demo Bistro Downtown, in offers-downtown.ts). Rival Studio gets a few
 // offers of its own (see offers-rival.ts).
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
 import { clock, insertClaims, insertGroup, insertOffer, insertShipment, modelPicker, writeOfferImages } from "./offer-builder";
 import { seedLaterOffers } from "./offers-later";
+import { seedDowntownOffers } from "./offers-downtown";
 import { seedRivalOffers } from "./offers-rival";
 import type { SeededUsers } from "./users";
 
@@ -277,6 +279,7 @@ export async function seedOffers(ctx: SeedContext, users: SeededUsers, models: S
 
   await seedLaterOffers(ctx, { demoId, base, images, pick, demo });
 
+  Object.assign(demo, await seedDowntownOffers(ctx, users, models, images));
   const rivalSeed = await seedRivalOffers(ctx, users, models, images);
   return { demo, demoGroupId: finalized.id, demoClaimId: brunchClaims[0]!.id, rival: rivalSeed.offers, demoReservationClaimId: reserved[0]!.id };
 }

@@ -17,11 +17,12 @@ import { RIVAL_OFFER_BASE } from "../seed/offers-rival";
 import { seedInstagram } from "../seed/profile";
 import { RIVAL, seedBusiness } from "../seed/users";
 import { allDay, busyKit, manyKit, named } from "./kits-lists";
+import { venuesKit } from "./kits-venues";
 import { costsKit, resultsKit } from "./kits-results";
 import { postsKit } from "./kits-posts";
 import { contentKit } from "./kits-content";
 
-export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs", "posts", "content"] as const;
+export const KITS = ["offers", "casting", "gifts", "shoot", "template", "results", "many", "busy", "costs", "posts", "content", "venues"] as const;
 export type Kit = (typeof KITS)[number];
 
 export type KitOffer = { id: number; subtitle: string };
@@ -43,6 +44,8 @@ export type KitContext = {
   images: OfferImage[];
   /** The brand's owner and its name, for records made by the owner (a request for rights). */
   owner: { userId: number; name: string };
+  /** The owner's sign-in, which a kit's seats share the password of. */
+  login: { username: string; password: string };
 };
 type KitBuilder = (k: KitContext) => Promise<Record<string, KitOffer>>;
 
@@ -245,6 +248,7 @@ const BUILDERS: Record<Kit, KitBuilder> = {
   costs: costsKit,
   posts: postsKit,
   content: contentKit,
+  venues: venuesKit,
 };
 
 async function loadModels(db: Db): Promise<SeededModel[]> {
@@ -274,6 +278,7 @@ export async function createTestBrand(db: Db, storage: FileStore, kits: readonly
         pick: modelPicker(await loadModels(ctx.db), 120),
         images: await writeOfferImages(ctx),
         owner: { userId: business.userId, name },
+        login: { username, password },
       };
       for (const each of new Set(kits)) Object.assign(kitOffers, await BUILDERS[each](kit));
     }

@@ -2,12 +2,24 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "./submit-button";
 
-/** A page under /profile (edit, working hours): the way back to the profile, then its title. */
-export function ProfileSubpage({ width, title, children }: { width: "edit" | "narrow"; title: string; children: ReactNode }) {
+const TO_PROFILE = { to: "/profile", label: "Back to profile" };
+
+/** A page under /profile (edit, working hours): the way back (to the profile, unless `back` says), then its title. */
+export function ProfileSubpage({
+  width,
+  title,
+  back = TO_PROFILE,
+  children,
+}: {
+  width: "edit" | "narrow";
+  title: string;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <div className={`profile profile--${width}`}>
       <p className="profile__back">
-        <Link to="/profile">Back to profile</Link>
+        <Link to={back.to}>{back.label}</Link>
       </p>
       <h1 className="page-title">{title}</h1>
       {children}

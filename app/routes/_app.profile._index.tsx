@@ -74,6 +74,11 @@ export default function Profile() {
           <Link className="button button--secondary" to="/profile/hours">
             Edit working hours
           </Link>
+          {mayOpen(role, "/profile/locations") ? (
+            <Link className="button button--secondary" to="/profile/locations">
+              Locations
+            </Link>
+          ) : null}
           {mayOpen(role, "/profile/reminders") ? (
             <Link className="button button--secondary" to="/profile/reminders">
               Reminders and claims

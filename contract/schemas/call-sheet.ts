@@ -1,6 +1,6 @@
 // zod schemas of the job offer the call sheet page relies on (api/README.md, Call sheet).
 import { z } from "zod";
-import { attendeeSchema } from "./offers";
+import { attendeeSchema, venueSchema } from "./offers";
 
 export const jobOfferSchema = z.object({
   data: z
@@ -10,6 +10,8 @@ export const jobOfferSchema = z.object({
       subtitle: z.string(),
       timezone: z.string(),
       location: z.object({ address: z.string() }).passthrough().nullable(),
+      /** The brand's location the job runs at; null for one with no location. */
+      venue: venueSchema.nullable(),
       job_requirements: z.string().nullish(),
       job_end_date_duration: z.number().nullish(),
       job_start_date_type: z.string().nullish(),

@@ -82,6 +82,8 @@ export const offerResourceSchema = offerSchema.extend({
   waitlist_spots: z.number(),
   age_limit: z.number().nullable(),
   repeat_type: z.string().nullable(),
+  /** The brand's location it runs at (GET /businesses/{id}/locations); null for an offer with no location. */
+  location_id: z.number().nullable(),
   location: locationSchema,
   contact_name: z.string(),
   /** canceled, pending (awaiting the marketplace's approval) or past; null: live. */
@@ -147,6 +149,9 @@ export const offerResourceSchema = offerSchema.extend({
 });
 
 export const offerEnvelope = z.object({ data: offerResourceSchema });
+
+/** A create's answer: the offer, and with several locations every offer made, one per location in the order asked (data is the first). */
+export const createdOffersEnvelope = offerEnvelope.extend({ offers: z.array(offerResourceSchema) });
 
 /** A list of offers; Active and Upcoming asked for a page at a time (limit) also say where the next page starts (null: the last). */
 export const offerListEnvelope = z.object({ data: z.array(offerResourceSchema), next: z.string().nullable().optional() });

@@ -109,6 +109,10 @@ export type Group = z.infer<typeof groupSchema>;
 
 const spotSchema = z.object({ available: z.number(), taken: z.number() });
 
+/** The brand's location an offer runs at, by name (GET /businesses/{id}/locations has the rest). */
+export const venueSchema = z.object({ id: z.number(), name: z.string() });
+export type Venue = z.infer<typeof venueSchema>;
+
 export const offerSchema = z
   .object({
     id: z.number(),
@@ -121,6 +125,8 @@ export const offerSchema = z
     is_group: z.boolean(),
     must_post: z.boolean(),
     has_no_location: z.boolean(),
+    /** Where it runs, for the cards' "At …"; null for an offer with no location. A retired location keeps its name here. */
+    venue: venueSchema.nullable(),
     shared_spots: z.number(),
     female_spots: z.number(),
     male_spots: z.number(),

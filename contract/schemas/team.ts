@@ -5,7 +5,16 @@ import { z } from "zod";
 
 const role = z.enum(["owner", "manager", "door"]);
 
-export const seatSchema = z.object({ id: z.number(), username: z.string(), name: z.string(), email: z.string(), role, created_at: z.string() });
+export const seatSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role,
+  /** The locations a door seat is limited to (docs/features/locations.md#seats-by-location); null: every location. */
+  location_ids: z.array(z.number()).nullable(),
+  created_at: z.string(),
+});
 export type Seat = z.infer<typeof seatSchema>;
 
 export const invitationSchema = z.object({

@@ -60,12 +60,13 @@ function bySubtitle(offers, subtitle) {
 export async function productPages(apiBase, username = "demo", password = "demo1234") {
   const get = await apiAs(apiBase, username, password);
   const { business_id: business } = await get("/users/me");
-  const [active, upcoming, months, periods, library] = await Promise.all([
+  const [active, upcoming, months, periods, library, locations] = await Promise.all([
     get(`/businesses/${business}/deals/active?attendees=false`),
     get(`/businesses/${business}/deals/upcoming?attendees=false`),
     get("/report/months"),
     get(`/businesses/${business}/ig-actions/periods`),
     get("/content?limit=1"),
+    get(`/businesses/${business}/locations`),
   ]);
   const libraryPost = library.posts[0];
   const applyOffer = bySubtitle(active, "Full House Feature");
@@ -97,6 +98,9 @@ export async function productPages(apiBase, username = "demo", password = "demo1
     "/profile",
     "/profile/edit",
     "/profile/hours",
+    "/profile/locations",
+    "/profile/locations/new",
+    `/profile/locations/${locations[0].id}`,
     "/profile/reminders",
     "/profile/content",
     "/profile/team",

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
 import { digestToken, expect, linkOn, postForm, serverEnv, signIn, test } from "./support/fixtures";
+import { retiredLocation } from "./support/locations";
 import { askRights, postsOf } from "./support/rights";
 
 // The test's own brand has posts, so a live rights link's page is checked too.
@@ -31,6 +32,7 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     await linkOn(page, "/offers/active", /href="([^"]*modal=claims[^"]*)"/),
     await linkOn(page, "/billing/methods", /href="([^"]*confirm=remove[^"]*)"/),
     await linkOn(page, "/profile/team", /href="([^"]*confirm=remove[^"]*)"/),
+    await linkOn(page, pages.find((p) => /^\/profile\/locations\/\d+$/.test(p.path))!.path, /href="([^"]*confirm=retire[^"]*)"/),
     "/login?modal=forgot-password",
     unsubscribe,
     rights,
@@ -45,19 +47,43 @@ test("every page is valid HTML for the Nu Html Checker (over HTTP, so it runs on
     files.set(`file:${file}`, url);
   }
   // Forms sent back with their field messages, without JavaScript's checks: the profile details,
-  // an invitation (nothing is sent: the email is not one) and the reminder and claim settings;
-  // and the unsubscribe page's answer (the test's brand's digest is stopped).
+  // an invitation (nothing is sent: the email is not one), the reminder and claim settings and a
+  // new location (nothing is added: it has no name); and the unsubscribe page's answer (the test's brand's digest is stopped).
   const refusals: Array<[string, Record<string, string>]> = [
     ["/profile/edit", { intent: "profile", contact_name: "", contact_email: "not-an-email" }],
     ["/profile/team", { intent: "invite", name: "", email: "not-an-email", role: "door" }],
     ["/profile/reminders", { auto_reminders: "on", skip_no_shows: "0", skip_below_rate: "101" }],
     ["/profile/content", { disclosure_words: "x".repeat(41) }],
+    [
+      "/profile/locations/new",
+      {
+        intent: "save",
+        name: "",
+        address: "x".repeat(301),
+        phone_number: "call me",
+        "working_hours.monday.open": "18:00",
+        "working_hours.monday.close": "09:00",
+      },
+    ],
     [unsubscribe, {}],
   ];
   for (const [url, form] of refusals) {
     const file = path.join(dir, `refused-${files.size}.html`);
     fs.writeFileSync(file, await (await postForm(page, url, form)).text());
     files.set(`file:${file}`, `${url} (refused)`);
+  }
+
+  // A retired location's page, and the list with its "Retired locations", of the test's own brand.
+  const retired = await retiredLocation(brand);
+  // The sign-in page sends a signed-in visitor on: the brand signs in afresh.
+  await page.context().clearCookies();
+  await signIn(page, brand);
+  for (const url of ["/profile/locations", `/profile/locations/${retired}`]) {
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    const file = path.join(dir, `${files.size}.html`);
+    fs.writeFileSync(file, await response.text());
+    files.set(`file:${file}`, `${url} (retired)`);
   }
 
   // vnu writes its JSON report to stderr, and exits 1 when it found errors.

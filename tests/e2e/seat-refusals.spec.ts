@@ -28,7 +28,7 @@ test("a door seat is refused every page but its door list and the dashboard, and
   test.setTimeout(60_000);
   await signIn(page, doorSeat);
   const forStaff = "This page is for the account's owner and managers.";
-  for (const url of ["/offers/active", "/results", "/offers/create", "/instagram", "/profile", "/profile/edit", "/profile/hours"]) {
+  for (const url of ["/offers/active", "/results", "/offers/create", "/instagram", "/profile", "/profile/edit", "/profile/hours", "/profile/locations"]) {
     await expectRefused(page, url, forStaff, ["Dashboard", "Door list"]);
   }
   await expectRefused(page, "/billing", "This page is for the account's owner.", ["Dashboard", "Door list"]);
@@ -47,7 +47,7 @@ test("a door seat is refused every page but its door list and the dashboard, and
 
 test("a client-side navigation's data of a refused page is refused too, with none of the brand's details", async ({ page }) => {
   await signIn(page, doorSeat);
-  for (const url of ["/profile", "/profile/edit", "/profile/hours", "/results"]) {
+  for (const url of ["/profile", "/profile/edit", "/profile/hours", "/profile/locations", "/profile/locations/1", "/results"]) {
     const response = await page.request.get(dataUrl(url));
     expect(response.status(), url).toBe(403);
     const body = await response.text();

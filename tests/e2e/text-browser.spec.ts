@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { productPages } from "../../scripts/bench/pages.mjs";
 import { demo, digestToken, expect, linkOn, serverEnv, signIn, test } from "./support/fixtures";
+import { retiredLocation } from "./support/locations";
 import { askRights, postsOf } from "./support/rights";
 
 // The test's own brand has posts, so a live rights link's page is read too.
@@ -32,6 +33,7 @@ test("every page reads in a text browser: no control without text, no words run 
     ...pages.map((p) => p.path),
     await linkOn(page, "/offers/active", /href="([^"]*modal=claims[^"]*)"/),
     await linkOn(page, "/billing/methods", /href="([^"]*confirm=remove[^"]*)"/),
+    await linkOn(page, pages.find((p) => /^\/profile\/locations\/\d+$/.test(p.path))!.path, /href="([^"]*confirm=retire[^"]*)"/),
     `${applicant}${applicant.includes("?") ? "&" : "?"}photo=1`,
     "/profile/edit?modal=instagram",
     // The weekly digest's unsubscribe page, by Demo Bistro's link (read only: its digest stays on).
@@ -41,7 +43,15 @@ test("every page reads in a text browser: no control without text, no words run 
   ];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lynx-"));
   const problems: string[] = [];
-  for (const url of urls) {
+  // A retired location's page, and the list with its "Retired locations", of the test's own brand.
+  const retired = await retiredLocation(brand);
+  const brandUrls = ["/profile/locations", `/profile/locations/${retired}`];
+  for (const [i, url] of [...urls, ...brandUrls].entries()) {
+    if (i === urls.length) {
+      // The sign-in page sends a signed-in visitor on: the brand signs in afresh.
+      await page.context().clearCookies();
+      await signIn(page, brand);
+    }
     const response = await page.request.get(url);
     expect(response.status(), url).toBeLessThan(500);
     const file = path.join(dir, "page.html");

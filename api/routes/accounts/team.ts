@@ -23,7 +23,19 @@ import {
 import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelope } from "../../../contract/schemas/team";
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." }).describe("What the seat may do: api/README.md, Seats and roles.");
-const roleBody = z.object({ role });
+const roleBody = z.object({
+  role,
+  location_ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, "location_ids needs at least one location, or null for every location.")
+    .max(100)
+    .nullable()
+    .optional()
+    .describe(
+      "A door seat's locations (GET /businesses/{id}/locations, open ones): its door list, Today block and check-ins are held to them. " +
+        "null: every location; left out: unchanged. A manager works at every location.",
+    ),
+});
 const idParams = pathParams("id");
 
 const invitationBody = z.object({
@@ -111,10 +123,11 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Changes a seat's role",
+        summary: "Changes a seat's role, and a door seat's locations",
         description:
-          "The seat's next request already has the new role, and so does its next token. The owner's own seat is a 400 \"The owner's seat " +
-          "can't be changed or removed.\"; another business's seat is a 404.",
+          "The seat's next request already has the new role and locations, and so does its next token. Locations for a manager are a 400 under " +
+          "fields.location_ids, as are ids that are not the brand's open locations. The owner's own seat is a 400 \"The owner's seat can't be " +
+          "changed or removed.\"; another business's seat is a 404.",
         params: idParams,
         body: roleBody,
         response: { 200: seatEnvelope },
@@ -122,7 +135,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = parseInput(roleBody, request.body);
-      return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), body.role) };
+      return { data: await changeSeatRole(db, auth(request).businessId, parseId(request.params.id), { role: body.role, locationIds: body.location_ids }) };
     },
   );
 

@@ -3,7 +3,7 @@
 // a model in is the claim's (routes/offers/claims.ts).
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
-import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { parseInput } from "../../lib/validation";
 import { getDoorList } from "../../services/door/list";
@@ -16,6 +16,14 @@ const doorQuery = z.object({
     .max(100, { message: "Search for at most 100 characters." })
     .optional()
     .describe("Keeps the models whose name or Instagram handle contains it: % and _ are taken literally, a leading @ is ignored."),
+  location: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, { message: "location must be the id of one of the brand's locations." })
+    .optional()
+    .describe(
+      "One of the open locations the seat may see (locations in the answer): that location's door. Left out, every location's, or for a " +
+        "seat limited to some locations its first. A location the seat may not see is a 404.",
+    ),
 });
 
 export const doorRoutes: FastifyPluginAsync = async (app) => {
@@ -35,8 +43,9 @@ export const doorRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { q } = parseInput(doorQuery, request.query);
-      return { data: await getDoorList(db, Number(request.params.id), q) };
+      const { q, location } = parseInput(doorQuery, request.query);
+      const scope = auth(request).locations;
+      return { data: await getDoorList(db, Number(request.params.id), { search: q, location: location ? Number(location) : undefined, scope }) };
     },
   );
 };

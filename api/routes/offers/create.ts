@@ -10,7 +10,7 @@ import { listCarriers, listCities, listSizes, modelStatBounds, requireSizeList }
 import { idempotencyKeyOf } from "../../lib/idempotency";
 import { createOfferBody, createOffer, deleteTemplate, withJobRequirements } from "../../services/offers/create";
 import { businessParams, pathParams } from "../../lib/openapi";
-import { offerEnvelope } from "../../../contract/schemas/claims";
+import { createdOffersEnvelope } from "../../../contract/schemas/claims";
 import { carriersSchema } from "../../../contract/schemas/shipment";
 import { citiesResponse, sizeListResponse, statsResponse } from "../../../contract/schemas/wizard";
 
@@ -25,19 +25,20 @@ export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
   const created = {
     summary: "Creates an offer: the wizard's last step",
     description:
-      "Creates a pending offer (201). Once per Idempotency-Key, else per draft_id: a repeat creates nothing and answers the first offer (200). " +
+      "Creates a pending offer (201), or with location_ids one at each of those locations, in one transaction: data is the first, " +
+      "offers all of them. Once per Idempotency-Key, else per draft_id: a repeat creates nothing and answers the first offers (200). " +
       "The wizard's rules answer 400 with the wizard's messages per field (docs/product/wizard.md). An image that isn't the business's, or " +
       'was deleted, is a 404 "Image not found".',
     params: businessParams,
     body: createOfferBody,
-    response: { 200: offerEnvelope, 201: offerEnvelope },
+    response: { 200: createdOffersEnvelope, 201: createdOffersEnvelope },
   };
   app.post<{ Params: { id: string } }>("/businesses/:id/deals/", { ...guarded, schema: created }, async (request, reply) => {
     const businessId = auth(request).businessId;
     const input = await withJobRequirements(db, parseInput(createOfferBody, request.body));
     const key = idempotencyKeyOf(request, input.draft_id);
-    const { offer, replayed } = await createOffer(db, businessId, input, key);
-    return reply.code(replayed ? 200 : 201).send({ data: offer });
+    const { offers, replayed } = await createOffer(db, businessId, input, key);
+    return reply.code(replayed ? 200 : 201).send({ data: offers[0], offers });
   });
 
   const cities = { summary: "The cities an offer may name", response: { 200: citiesResponse } };

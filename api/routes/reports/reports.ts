@@ -22,6 +22,7 @@ import {
 } from "../../services/reports/report";
 import { monthlyExport } from "../../services/reports/exports";
 import { resultsPage } from "../../services/reports/results-page";
+import { figureLocation, locationQuery } from "../../services/reports/location-figures";
 import { businessParams, pathParams } from "../../lib/openapi";
 import {
   monthCostsEnvelope,
@@ -35,7 +36,7 @@ import {
   trendEnvelope,
 } from "../../../contract/schemas/reports";
 
-const trendQuery = z.object({
+const trendQuery = locationQuery.extend({
   until: z
     .string()
     .regex(/^(20\d\d|2100)-(0[1-9]|1[0-2])$/, { message: "until must be a month written YYYY-MM." })
@@ -103,16 +104,19 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         description:
           "The months with a report (as GET /report/months), the month shown (the one asked for, else the newest; null without months), its " +
           "report (as GET /report/monthly), the twelve months of trend ending at it and its costs. A month asked for that has no report is a " +
-          "404; only one of month and year, a 400.",
+          "404; only one of month and year, a 400. With location, the report's posts and check-ins, the trend and the costs are that " +
+          "location's; the months stay the brand's.",
         params: businessParams,
-        querystring: monthQuery.partial(),
+        querystring: monthQuery.partial().merge(locationQuery),
         response: { 200: resultsPageEnvelope },
       },
     },
     async (request) => {
       const query = request.query as { month?: unknown; year?: unknown };
       const asked = query.month === undefined && query.year === undefined ? null : parseInput(monthQuery, request.query);
-      return { data: ownedOr404(await resultsPage(db, auth(request).businessId, asked)) };
+      const businessId = auth(request).businessId;
+      const location = await figureLocation(db, businessId, parseInput(locationQuery, request.query).location);
+      return { data: ownedOr404(await resultsPage(db, businessId, asked, location)) };
     },
   );
 
@@ -123,15 +127,16 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       ...keptRoute([requireAuth, requireOwnBusiness]),
       schema: {
         summary: "Results over time: twelve months",
-        description: "The 12 months ending at until, those without results as zeros.",
+        description: "The 12 months ending at until, those without results as zeros; of one location with location.",
         params: businessParams,
         querystring: trendQuery,
         response: { 200: trendEnvelope },
       },
     },
     async (request) => {
-      const { until } = parseInput(trendQuery, request.query);
-      return { data: await monthlyTrend(db, auth(request).businessId, until) };
+      const { until, location } = parseInput(trendQuery, request.query);
+      const businessId = auth(request).businessId;
+      return { data: await monthlyTrend(db, businessId, until, await figureLocation(db, businessId, location)) };
     },
   );
 
@@ -143,16 +148,19 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       ...keptRoute([requireAuth, requireOwnBusiness]),
       schema: {
         summary: "A month's spend and cost per result",
-        description: "What counts, and when: api/README.md, Reports. Only this route answers costs: no report, public or monthly, carries them.",
+        description:
+          "What counts, and when: api/README.md, Reports. Only this route answers costs: no report, public or monthly, carries them. With " +
+          "location, that location's claims and posts.",
         params: businessParams,
-        querystring: monthQuery,
+        querystring: monthQuery.merge(locationQuery),
         response: { 200: monthCostsEnvelope },
       },
     },
     async (request) => {
-      const { month, year } = parseInput(monthQuery, request.query);
+      const { month, year, location } = parseInput(monthQuery.merge(locationQuery), request.query);
       const { from, to } = monthRange(year, month);
-      return { data: await monthCosts(db, auth(request).businessId, from, to) };
+      const businessId = auth(request).businessId;
+      return { data: await monthCosts(db, businessId, from, to, await figureLocation(db, businessId, location)) };
     },
   );
 

@@ -2,7 +2,8 @@
 // profile media.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db";
-import { businesses, media, users, type Location, type WorkingHours } from "../../db/schema";
+import { businesses, locations, media, users, type Location, type WorkingHours } from "../../db/schema";
+import { mainLocationId } from "./locations";
 
 export type BusinessMedia = { id: number; media_id: number; path: string; thumbnail: string; sort: number };
 export type Business = {
@@ -63,9 +64,11 @@ export async function businessOfUser(db: Db, userId: number): Promise<{ business
 
 export async function getBusiness(db: Db, businessId: number): Promise<Business | null> {
   const [row] = await db
-    .select({ user: users, business: businesses })
+    .select({ user: users, business: businesses, location: locations.location, workingHours: locations.workingHours })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
+    // The profile's address and hours are the main location's (services/accounts/locations.ts).
+    .leftJoin(locations, eq(locations.id, mainLocationId(businesses.id)))
     .where(eq(businesses.id, businessId));
   if (!row) return null;
   const items = await db
@@ -73,7 +76,7 @@ export async function getBusiness(db: Db, businessId: number): Promise<Business 
     .from(media)
     .where(and(eq(media.businessId, businessId), eq(media.isProfile, true)))
     .orderBy(asc(media.sort), asc(media.id));
-  const { user, business } = row;
+  const { user, business, location, workingHours } = row;
   return {
     id: user.id,
     business_id: business.id,
@@ -86,9 +89,9 @@ export async function getBusiness(db: Db, businessId: number): Promise<Business 
     phone_number: business.phoneNumber,
     website: business.website,
     description: business.description,
-    location: business.location ?? null,
+    location: location ?? null,
     media: items.map((m) => ({ ...m, media_id: m.id })),
-    working_hours: business.workingHours ?? null,
+    working_hours: workingHours ?? null,
   };
 }
 
@@ -105,16 +108,4 @@ export async function getBrand(db: Db, businessId: number): Promise<{ name: stri
     .orderBy(asc(media.sort), asc(media.id))
     .limit(1);
   return row ?? null;
-}
-
-/** The business's working hours as `{workingHours}`, or undefined when there is no such business. */
-export async function getWorkingHours(db: Db, businessId: number) {
-  const [row] = await db.select({ workingHours: businesses.workingHours }).from(businesses).where(eq(businesses.id, businessId));
-  return row;
-}
-
-/** Saves the working hours; undefined when there is no such business. */
-export async function setWorkingHours(db: Db, businessId: number, workingHours: WorkingHours) {
-  const [row] = await db.update(businesses).set({ workingHours }).where(eq(businesses.id, businessId)).returning({ workingHours: businesses.workingHours });
-  return row;
 }

@@ -74,6 +74,12 @@ const STAFF_ROUTES = [
   "GET /v1.3/social/:id/media",
   "GET /v1.3/businesses/:id/working-hours",
   "PUT /v1.3/businesses/:id/working-hours",
+  // The brand's locations (added with them): owner and manager.
+  "GET /v1.3/businesses/:id/locations",
+  "POST /v1.3/businesses/:id/locations",
+  "GET /v1.3/businesses/:id/locations/:locationId",
+  "PATCH /v1.3/businesses/:id/locations/:locationId",
+  "POST /v1.3/businesses/:id/locations/:locationId/retire",
   "GET /v1.3/businesses/:id/dashboard",
   "GET /v1.3/report/months",
   "GET /v1.3/report/monthly",

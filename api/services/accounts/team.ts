@@ -8,6 +8,7 @@ import { businesses, seatInvitations, users, type SeatRole } from "../../db/sche
 import { REFUSALS } from "../../../contract/refusals";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 import { seatName } from "./changes";
+import { requireOpenLocations } from "./locations";
 import { hashPassword } from "./passwords";
 import { hashToken, randomToken, revokeUserSessions } from "./tokens";
 
@@ -24,7 +25,7 @@ export const INVITATION_USED = "This invitation link has been used already. If i
 export const INVITATION_EXPIRED = `This invitation link has expired: it worked for ${INVITATION_DAYS} days. Ask the account's owner for a new one.`;
 export const INVITATION_CANCELLED = "The account's owner cancelled this invitation. Ask them for a new one if you still need a seat.";
 
-export type SeatView = { id: number; username: string; name: string; email: string; role: SeatRole; created_at: string };
+export type SeatView = { id: number; username: string; name: string; email: string; role: SeatRole; location_ids: number[] | null; created_at: string };
 export type InvitationView = { id: number; name: string; email: string; role: SeatRoleOfInvite; expires_at: string; created_at: string };
 
 /** Not used, not cancelled and not expired: what a join and the owner's list of invitations take. */
@@ -55,6 +56,7 @@ export async function listTeam(db: Db, businessId: number): Promise<{ seats: Sea
     name,
     email: user.email,
     role: user.role,
+    location_ids: user.locationIds ?? null,
     created_at: user.createdAt.toISOString(),
   });
   return {
@@ -76,7 +78,15 @@ export async function listTeam(db: Db, businessId: number): Promise<{ seats: Sea
 /** The signed-in person's own seat (GET /users/me carries it as `seat`). */
 export async function getSeat(db: Db, userId: number): Promise<Omit<SeatView, "created_at"> | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, name: users.name, email: users.email, role: users.role, contactName: businesses.contactName })
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      location_ids: users.locationIds,
+      contactName: businesses.contactName,
+    })
     .from(users)
     .leftJoin(businesses, eq(businesses.userId, users.id))
     .where(eq(users.id, userId));
@@ -180,7 +190,15 @@ export async function joinTeam(db: Db, input: { token: string; username: string;
         })
         .returning();
       await tx.update(seatInvitations).set({ userId: user!.id }).where(eq(seatInvitations.id, invitation.id));
-      return { id: user!.id, username: user!.username, name: user!.name, email: user!.email, role: user!.role, created_at: user!.createdAt.toISOString() };
+      return {
+        id: user!.id,
+        username: user!.username,
+        name: user!.name,
+        email: user!.email,
+        role: user!.role,
+        location_ids: null,
+        created_at: user!.createdAt.toISOString(),
+      };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw badRequest(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -200,11 +218,34 @@ async function otherSeat(db: Db, businessId: number, seatId: number) {
   return seat;
 }
 
-/** A seat's new role: its next request already has it (tokens.ts currentClaims), and so does its next token. */
-export async function changeSeatRole(db: Db, businessId: number, seatId: number, role: SeatRoleOfInvite): Promise<SeatView> {
+export const ONLY_DOOR_BY_LOCATION = "Only a door seat can be limited to some locations.";
+
+/**
+ * A seat's new role, and the locations a door seat is limited to (left out: unchanged; null:
+ * every location; a manager works at every location). Its next request already has them
+ * (tokens.ts currentClaims), and so does its next token.
+ */
+export async function changeSeatRole(
+  db: Db,
+  businessId: number,
+  seatId: number,
+  change: { role: SeatRoleOfInvite; locationIds?: number[] | null },
+): Promise<SeatView> {
   const seat = await otherSeat(db, businessId, seatId);
-  await db.update(users).set({ role }).where(eq(users.id, seat.id));
-  return { id: seat.id, username: seat.username, name: seat.name, email: seat.email, role, created_at: seat.createdAt.toISOString() };
+  const { role } = change;
+  if (role !== "door" && change.locationIds) throw badRequest(ONLY_DOOR_BY_LOCATION, { location_ids: ONLY_DOOR_BY_LOCATION });
+  if (change.locationIds) await requireOpenLocations(db, businessId, change.locationIds);
+  const locationIds = role === "door" ? (change.locationIds === undefined ? (seat.locationIds ?? null) : change.locationIds) : null;
+  await db.update(users).set({ role, locationIds }).where(eq(users.id, seat.id));
+  return {
+    id: seat.id,
+    username: seat.username,
+    name: seat.name,
+    email: seat.email,
+    role,
+    location_ids: locationIds,
+    created_at: seat.createdAt.toISOString(),
+  };
 }
 
 /**

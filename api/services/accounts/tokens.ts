@@ -11,7 +11,14 @@ import { signToken, verifyToken } from "../../lib/signed-token";
  * An access token's claims: the user (the seat: the owner or a person they invited), its role,
  * its business, and the session (refresh token row) it belongs to.
  */
-export type AccessClaims = { userId: number; businessId: number; role: SeatRole; sessionId: number };
+export type AccessClaims = {
+  userId: number;
+  businessId: number;
+  role: SeatRole;
+  sessionId: number;
+  /** The locations a seat is limited to, as they are now (currentClaims); null or left out: every location. */
+  locations?: number[] | null;
+};
 /** Whom a session signs in: a user of a business in a role. */
 export type Account = Omit<AccessClaims, "sessionId">;
 export type Session = { access_token: string; refresh_token: string; token_type: "Bearer"; expires_in: number };
@@ -116,31 +123,31 @@ const aliveUntil = new Map<number, number>();
 /** Whether an access token's session has not been ended (logout, or a sign-in that replaced it). */
 export async function sessionAlive(db: Db, sessionId: number, now = Date.now()): Promise<boolean> {
   if ((aliveUntil.get(sessionId) ?? 0) > now) return true;
-  if ((await liveSessionRole(db, sessionId)) === null) return false;
+  if ((await liveSeat(db, sessionId)) === null) return false;
   if (aliveUntil.size > 100_000) aliveUntil.clear();
   aliveUntil.set(sessionId, now + SESSION_CHECK_MS);
   return true;
 }
 
-/** The role a live session's user holds now; null when the session ended or its seat was removed. */
-export async function liveSessionRole(db: Db, sessionId: number): Promise<SeatRole | null> {
+/** The role and locations a live session's user holds now; null when the session ended or its seat was removed. */
+async function liveSeat(db: Db, sessionId: number): Promise<{ role: SeatRole; locations: number[] | null } | null> {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ role: users.role, locations: users.locationIds })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(and(eq(refreshTokens.id, sessionId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`), isNull(users.removedAt)));
-  return row?.role ?? null;
+  return row ?? null;
 }
 
 /**
  * The claims of a request's token as they hold now. An owner's session is trusted for
  * SESSION_CHECK_MS (an owner can't be removed or demoted); a seat's is read on every request,
- * so a removed seat or a changed role holds at once on every API instance.
+ * so a removed seat, a changed role or changed locations hold at once on every API instance.
  */
 export async function currentClaims(db: Db, claims: AccessClaims): Promise<AccessClaims | null> {
   if (claims.role === "owner") return (await sessionAlive(db, claims.sessionId)) ? claims : null;
-  const role = await liveSessionRole(db, claims.sessionId);
-  return role === null ? null : { ...claims, role };
+  const seat = await liveSeat(db, claims.sessionId);
+  return seat === null ? null : { ...claims, role: seat.role, locations: seat.locations };
 }
 
 /** Ends every session of a user at once (a removed seat), on every instance (currentClaims). */

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { businesses, userProperties, users, type Location } from "../../db/schema";
+import { setMainAddress } from "./locations";
 
 export type ProfileChanges = {
   contactName?: string;
@@ -13,11 +14,12 @@ export type ProfileChanges = {
   location?: Location | null;
 };
 
-/** Saves the fields that are set; fields left undefined are unchanged. */
-export async function updateProfile(db: Db, businessId: number, changes: ProfileChanges) {
-  if (Object.values(changes).some((v) => v !== undefined)) {
-    await db.update(businesses).set(changes).where(eq(businesses.id, businessId));
-  }
+/** Saves the fields that are set; fields left undefined are unchanged. The address is the main location's. */
+export async function updateProfile(db: Db, businessId: number, { location, ...changes }: ProfileChanges) {
+  await db.transaction(async (tx) => {
+    if (Object.values(changes).some((v) => v !== undefined)) await tx.update(businesses).set(changes).where(eq(businesses.id, businessId));
+    if (location !== undefined) await setMainAddress(tx, businessId, location);
+  });
 }
 
 export type PropertyView = { name: string; value: unknown; expires_at: string | null };

@@ -1,10 +1,12 @@
-// The door list (docs/product/door.md): today's check-ins across the brand's offers, as the door
-// seat works through them on a phone or on paper. The rule is the dashboard's (reports/check-ins-today.ts);
+// The door list (docs/product/door.md): today's check-ins across the brand's offers, or one location's
+// (docs/features/locations.md#the-door-per-location), as the door seat works through them on a phone or on paper. The rule is the dashboard's (reports/check-ins-today.ts);
 // the door lists them all up to DOOR_LIMIT, with what the door needs of each.
 import type { Db } from "../../db";
 import type { ChangedBy } from "../accounts/changes";
 import { checkInState, type CheckInState } from "../offers/check-in";
 import { todaysCheckIns } from "../reports/check-ins-today";
+import { doorPlaces, type DoorPlace } from "../accounts/locations";
+import { notFound } from "../../lib/errors";
 
 /** A busy day's door list stops here; the rest are counted (and found by searching). */
 export const DOOR_LIMIT = 500;
@@ -23,11 +25,29 @@ export type DoorCheckIn = {
   check_in: CheckInState;
 };
 
-export type DoorList = { check_ins: DoorCheckIn[]; more: number };
+export type DoorList = { check_ins: DoorCheckIn[]; more: number; location: DoorPlace | null; locations: DoorPlace[]; every_location: boolean };
 
-export async function getDoorList(db: Db, businessId: number, search: string | undefined, now = new Date()): Promise<DoorList> {
-  const { rows, more } = await todaysCheckIns(db, businessId, now, { limit: DOOR_LIMIT, search });
+/**
+ * The door of one location, or of every location the seat may see. A seat limited to some
+ * locations always works one door: the one it asks for among them, else its first. A location
+ * it may not see is not found, as another brand's.
+ */
+export async function getDoorList(
+  db: Db,
+  businessId: number,
+  opts: { search?: string; location?: number; scope?: number[] | null },
+  now = new Date(),
+): Promise<DoorList> {
+  const places = await doorPlaces(db, businessId, opts.scope);
+  const asked = opts.location === undefined ? undefined : places.find((place) => place.id === opts.location);
+  if (opts.location !== undefined && !asked) throw notFound("There is no such location.");
+  const location = asked ?? (opts.scope ? (places[0] ?? null) : null);
+  const at = location ? [location.id] : opts.scope ? [] : null;
+  const { rows, more } = await todaysCheckIns(db, businessId, now, { limit: DOOR_LIMIT, search: opts.search, locations: at });
   return {
+    location,
+    locations: places,
+    every_location: !opts.scope,
     check_ins: rows.map(({ claim, offer, model, at, groupSize, checkedInBy }) => ({
       claim_id: claim.id,
       offer: { id: offer.id, title: offer.subtitle, type: offer.type },

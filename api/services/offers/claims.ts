@@ -4,7 +4,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db";
 import { carriers, claims, models, offers, posts, seatChanges, shipments, users } from "../../db/schema";
-import { badRequest, HttpError, ownedOr404 } from "../../lib/errors";
+import { badRequest, HttpError, notFound, ownedOr404 } from "../../lib/errors";
+import { atLocations } from "../accounts/locations";
 import { type Author, type ChangedBy, changeAuthor, changedBy, checkInAuthorColumns, checkInChange, recordChange, seatLabel } from "../accounts/changes";
 import { CHECK_IN_NOTICE, checkInState, timeOfDay } from "./check-in";
 import { FINAL_STATUSES, serializeClaim, type OfferRow } from "./shapes";
@@ -79,11 +80,13 @@ function alreadyCheckedIn(claim: { checkedInAt: Date | null }, offer: OfferRow, 
  * two phones comes first. The second is refused with when and by whom. `db` is a transaction
  * when the call carries an Idempotency-Key (routes/offers/claims.ts).
  */
-export async function checkIn(db: Db, by: Author, claimId: number, at?: Date) {
+export async function checkIn(db: Db, by: Author & { locations?: number[] | null }, claimId: number, at?: Date) {
   const now = new Date();
   const when = at && at.getTime() < now.getTime() ? at : now;
   if (now.getTime() - when.getTime() > CHECK_IN_LATE_HOURS * 60 * 60 * 1000) throw badRequest(CHECK_IN_TOO_OLD);
   const { claim, offer } = await ownedClaim(db, by.businessId, claimId);
+  // A seat limited to some locations checks in at them alone: another door's claim is not found.
+  if (!atLocations(by.locations, offer.locationId)) throw notFound();
   if (claim.status === "used") throw badRequest(alreadyCheckedIn(claim, offer, (await attendeeOf(db, claimId)).checked_in_by));
   if (offer.state === "canceled") throw badRequest("This offer was cancelled.");
   if (!CHECKABLE.includes(claim.status)) throw badRequest(`A claim with status ${claim.status} can't be checked in.`);

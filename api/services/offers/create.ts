@@ -1,15 +1,18 @@
 // The rules of a new offer (docs/product/wizard.md), enforced again by the API: the web tool's wizard checks the same things,
 // but the server is the authority. The messages are the wizard's, so the tool can show them next to its fields. Creating the
-// offer (once per Idempotency-Key or draft id), with the usage rights it may ask for up front, and unlinking saved templates.
-import { and, eq, inArray } from "drizzle-orm";
+// offer (once per Idempotency-Key or draft id), at one location or one per location (offer-locations.ts), with the usage rights
+// it may ask for up front (its rows: new-offer-rows.ts), and unlinking saved templates.
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db";
-import { instagramImages, media, offerMedia, offers } from "../../db/schema";
+import { offerMedia, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { once } from "../../lib/idempotency";
 import { MAX_COST_CENTS } from "../reports/wages";
 import { checkModelRequirements } from "./job-requirements";
-import { getOffer } from "./offer";
+import { offerImages, offerValues } from "./new-offer-rows";
+import { getOffers } from "./offer";
+import { MAX_OFFER_LOCATIONS, offerPlaces } from "./offer-locations";
 import { offerRightsTermsBody } from "./rights-terms";
 import { OFFER_TYPES, type OfferType } from "../../../contract/offers";
 
@@ -106,6 +109,26 @@ export const createOfferBody = z
           '400, and every message is under fields["model_requirements.<key>"].',
       ),
     has_no_location: z.boolean().default(false),
+    location_id: z
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .nullish()
+      .describe(
+        "The brand's location the offer runs at (GET /businesses/{id}/locations): one of its open ones, else a 400 under " +
+          "fields.location_id. Left out, the brand's main location; not kept with has_no_location.",
+      ),
+    location_ids: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1)
+      .max(MAX_OFFER_LOCATIONS)
+      .nullish()
+      .describe(
+        `Several of the brand's locations, 1 to ${MAX_OFFER_LOCATIONS} of its open ones, each once (else a 400 under fields.location_ids), ` +
+          "instead of location_id: one offer is made at each, with the same fields and spots of its own, and the answer's offers lists " +
+          "them in this order. Not kept with has_no_location.",
+      ),
     location: z
       .object({
         address: z.string().trim().min(1).max(300),
@@ -164,6 +187,8 @@ export const createOfferBody = z
     }
     if (!o.images.length && !o.instagram_images.length) issue("images", "Have to choose at least one image");
     if (o.type === "gift" && o.instagram_images.length) issue("instagram_images", "Gift offers can't import Instagram images");
+    if (o.location_ids && o.location_id != null) issue("location_ids", "Send location_id or location_ids, not both.");
+    else if (o.location_ids && new Set(o.location_ids).size !== o.location_ids.length) issue("location_ids", "Name each location once.");
   })
   .transform((o) => {
     const forced = o.type === "gift" || o.type === "sponsored_content";
@@ -181,115 +206,29 @@ export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<
   return { ...parsed, model_requirements: parsed.type === "job" ? await checkModelRequirements(db, parsed.model_requirements) : null };
 }
 
-/** The offer's images: the business's own media by id, and its Instagram images by id. */
-async function offerImages(db: Db, businessId: number, input: CreateOffer) {
-  const [own, instagram] = await Promise.all([
-    input.images.length
-      ? db
-          .select()
-          .from(media)
-          .where(and(eq(media.businessId, businessId), inArray(media.id, input.images)))
-      : [],
-    input.instagram_images.length
-      ? db
-          .select()
-          .from(instagramImages)
-          .where(and(eq(instagramImages.businessId, businessId), inArray(instagramImages.id, input.instagram_images)))
-      : [],
-  ]);
-  if (own.length !== new Set(input.images).size || instagram.length !== new Set(input.instagram_images).size) throw notFound("Image not found");
-  const byId = new Map(own.map((m) => [m.id, m]));
-  const igById = new Map(instagram.map((m) => [m.id, m]));
-  return [
-    ...input.images.map((id) => ({ mediaId: id, path: byId.get(id)!.path, thumbnail: byId.get(id)!.thumbnail })),
-    ...input.instagram_images.map((id) => ({ mediaId: null, path: igById.get(id)!.mediaUrl, thumbnail: igById.get(id)!.thumbnailUrl })),
-  ];
-}
-
-function offerValues(businessId: number, o: CreateOffer, key: string | null) {
-  const {
-    type,
-    subtitle,
-    title,
-    description,
-    categories,
-    city_ids,
-    display_start_date,
-    display_end_date,
-    model_requirements,
-    reservation_method,
-    reservation_data,
-    custom_email_text,
-    post_instructions,
-    social_mentions,
-    social_hashtags,
-  } = o;
-  return {
-    businessId,
-    type,
-    subtitle,
-    title,
-    description,
-    // A new offer waits for the marketplace's approval.
-    state: "pending",
-    startsAt: o.starts_at ? new Date(o.starts_at) : null,
-    endsAt: o.ends_at ? new Date(o.ends_at) : null,
-    visibleFrom: o.visible_from ? new Date(o.visible_from) : null,
-    visibleUntil: o.visible_until ? new Date(o.visible_until) : null,
-    timezone: o.timezone,
-    repeatType: o.repeat_type ?? null,
-    isGroup: o.is_group,
-    groupMinSize: o.group_min_size ?? null,
-    groupMaxSize: o.group_max_size ?? null,
-    groupMaxNumber: o.group_max_number ?? null,
-    sharedSpots: o.shared_spots,
-    maleSpots: o.male_spots,
-    femaleSpots: o.female_spots,
-    ageLimit: o.age_limit ?? null,
-    postWithinDays: o.post_within_days ?? null,
-    hasNoLocation: o.has_no_location,
-    location: o.has_no_location ? null : (o.location ?? null),
-    contactName: o.contact_name,
-    valuePerModelCents: o.value_per_model_cents ?? null,
-    mode: type === "job" ? "apply" : "claim",
-    giftSource: type === "gift" ? "manual" : null,
-    details: {
-      categories,
-      city_ids,
-      display_start_date: display_start_date ?? null,
-      display_end_date: display_end_date ?? null,
-      model_requirements: model_requirements ?? null,
-      // The call sheet's text: a job has none until its call sheet is sent.
-      job_requirements: null,
-      reservation_method: reservation_method ?? null,
-      reservation_data: reservation_data ?? null,
-      custom_email_text: custom_email_text ?? null,
-      post_instructions: post_instructions ?? null,
-      social_mentions,
-      social_hashtags,
-      rights_terms: o.rights_terms ?? null,
-    },
-    idempotencyKey: key,
-  };
-}
-
 /**
- * Creates a pending offer with its images. A repeated submit with the same key (double click, retry after a lost answer)
- * creates nothing and gets the first offer back with `replayed`. The offer also keeps its key, so a key is never used for two.
+ * Creates a pending offer with its images, or one at each location of `location_ids`, in one transaction. A repeated
+ * submit with the same key (double click, retry after a lost answer) creates nothing and gets the first offers back with
+ * `replayed`. The first offer also keeps its key, so a key is never used for two creates.
  */
 export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
   // The scope names the contract's call, POST /businesses/:id/deals/.
   const answer = await once(db, businessId, { scope: "deals/create", key }, async (tx) => {
     const images = await offerImages(tx, businessId, input);
-    const [row] = await tx
+    const places = await offerPlaces(tx, businessId, input);
+    const rows = await tx
       .insert(offers)
-      .values(offerValues(businessId, input, key))
-      .returning({ id: offers.id });
-    await tx.insert(offerMedia).values(images.map((image, sort) => ({ ...image, offerId: row!.id, sort })));
-    return { statusCode: 201, body: { offer_id: row!.id } };
+      .values(places.map((place, i) => offerValues(businessId, input, i === 0 ? key : null, place)))
+      .returning({ id: offers.id, locationId: offers.locationId });
+    // Each place is a different location (or the one place), so its row is found by it.
+    const ids = places.map((place) => rows.find((row) => row.locationId === place.locationId)!.id);
+    await tx.insert(offerMedia).values(ids.flatMap((offerId) => images.map((image, sort) => ({ ...image, offerId, sort }))));
+    return { statusCode: 201, body: { offer_ids: ids } };
   });
-  const { offer_id } = answer.body as { offer_id: number };
-  return { offer: await getOffer(db, businessId, offer_id), replayed: answer.replayed };
+  // An answer kept before several locations named its one offer.
+  const body = answer.body as { offer_ids?: number[]; offer_id?: number };
+  const created = await getOffers(db, businessId, body.offer_ids ?? [body.offer_id!]);
+  return { offers: created, replayed: answer.replayed };
 }
 
 /** A saved template is the template id and key of earlier offers; deleting it unlinks them. 404 when none. */

@@ -4,7 +4,7 @@
 // any number of offers. The shape is documented in api/README.md (Offers).
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db";
-import { carriers, claims, groupMembers, groups, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
+import { carriers, claims, groupMembers, groups, locations, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
 import { changeAuthor, changedBy, checkInAuthorColumns, checkInChange } from "../accounts/changes";
 import { checkInState } from "./check-in";
 import { owesPosts, postDue } from "./posts-due";
@@ -53,7 +53,9 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
   const claimFilter = reservationCards.length
     ? and(shown, or(notInArray(claims.offerId, reservationCards), firstOfEach(reservationCards, shown, CARD_ROWS)))
     : shown;
-  const [mediaRows, totals, claimRows, groupRows] = await Promise.all([
+  // The venues' names: one query for the whole list, however many offers share a location.
+  const locationIds = [...new Set(rows.map((r) => r.locationId).filter((id): id is number => id !== null))];
+  const [mediaRows, totals, claimRows, groupRows, venueRows] = await Promise.all([
     db.select().from(offerMedia).where(inArray(offerMedia.offerId, ids)).orderBy(asc(offerMedia.sort), asc(offerMedia.id)),
     countClaims(db, ids, opts.tab, now),
     onlyIf(detailed.length > 0, () =>
@@ -67,7 +69,9 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
         .orderBy(asc(claims.claimedAt), asc(claims.id)),
     ),
     onlyIf(detailed.length > 0, () => db.select().from(groups).where(inArray(groups.offerId, detailed)).orderBy(asc(groups.id))),
+    onlyIf(locationIds.length > 0, () => db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))),
   ]);
+  const venueOf = new Map(venueRows.map((v) => [v.id, v]));
   const claimIds = claimRows.map((r) => r.claim.id);
   const groupIds = groupRows.map((g) => g.id);
   // All offers of one call are one brand's: the track record is "with this brand" for it.
@@ -113,6 +117,7 @@ export async function serializeOffers(db: Db, rows: OfferRow[], opts: SerializeO
       ...serializeOfferRow(
         row,
         mediaRows.filter((m) => m.offerId === row.id),
+        row.locationId === null ? null : (venueOf.get(row.locationId) ?? null),
       ),
       ...countSpots(row, total.held),
       applicants_total_count: total.applicants.total,
@@ -185,13 +190,19 @@ export async function ownedOfferRow(db: Db, businessId: number, offerId: number)
 
 /** One offer of the business with everything, or null (the caller answers 404). */
 export async function getOffer(db: Db, businessId: number, offerId: number, opts: SerializeOptions = {}): Promise<Offer | null> {
+  const [offer] = await getOffers(db, businessId, [offerId], opts);
+  return offer ?? null;
+}
+
+/** Offers of the business by id, in the order of `ids`; another business's are left out. */
+export async function getOffers(db: Db, businessId: number, ids: number[], opts: SerializeOptions = {}): Promise<Offer[]> {
+  if (!ids.length) return [];
   const rows = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.businessId, businessId)));
-  if (!rows.length) return null;
-  const [offer] = await serializeOffers(db, rows, opts);
-  return offer ?? null;
+    .where(and(inArray(offers.id, ids), eq(offers.businessId, businessId)));
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return serializeOffers(db, rows, opts);
 }
 
 /** The rows of a query that is asked only when it has something to ask for; none otherwise. */

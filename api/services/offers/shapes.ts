@@ -158,8 +158,15 @@ export function countSpots(offer: OfferRow, held: HeldSpots) {
   };
 }
 
+/** The brand's location an offer runs at, by name, as the cards say where ("At Demo Bistro Downtown"). */
+export type Venue = { id: number; name: string };
+
 /** The offer's own fields; `details` (the rest of the contract's fields) is spread in first. */
-export function serializeOfferRow(offer: OfferRow, media: { id: number; mediaId: number | null; path: string; thumbnail: string; sort: number }[]) {
+export function serializeOfferRow(
+  offer: OfferRow,
+  media: { id: number; mediaId: number | null; path: string; thumbnail: string; sort: number }[],
+  venue: Venue | null,
+) {
   const details = offer.details as Record<string, unknown>;
   const end = offer.endsAt ?? offer.visibleUntil;
   return {
@@ -192,6 +199,8 @@ export function serializeOfferRow(offer: OfferRow, media: { id: number; mediaId:
     visible_from: iso(offer.visibleFrom),
     visible_until: iso(offer.visibleUntil),
     has_no_location: offer.hasNoLocation,
+    location_id: offer.locationId,
+    venue,
     location: offer.location ?? null,
     contact_name: offer.contactName,
     // Stored: canceled, or pending (awaiting the marketplace's approval); an offer whose end

@@ -1,7 +1,8 @@
 // Today's check-ins (docs/product/door.md#todays-check-ins), the one rule the dashboard's Today block and the door list
 // both read: claims holding a spot (or checked in today) whose expected time falls on today's
 // date in their offer's time zone. The dashboard asks for the first TODAY_LIMIT, the door for
-// up to DOOR_LIMIT and may narrow them by a model's name or Instagram handle.
+// up to DOOR_LIMIT and may narrow them by a model's name or Instagram handle; either may be held to
+// some of the brand's locations (a location's door list, a seat limited to some).
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, groupMembers, models, offers, seatChanges, users } from "../../db/schema";
@@ -50,7 +51,7 @@ function modelMatches(search: string) {
  * keeps the 36 hours either side of now (every zone's today), so only the brand's live offers'
  * claims of those hours are read; then the full rows of the ones listed.
  */
-export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts: { limit: number; search?: string }) {
+export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts: { limit: number; search?: string; locations?: number[] | null }) {
   const today = localDay(now);
   const search = opts.search?.trim() ?? "";
   const narrow = db
@@ -69,6 +70,8 @@ export async function todaysCheckIns(db: Db, businessId: number, now: Date, opts
         // A model checked in on another day is not part of today's door list.
         sql`(${claims.status} <> 'used' or ${localDay(sql`${claims.checkedInAt}`)} = ${today})`,
         search ? modelMatches(search) : undefined,
+        // A location's list, or a seat's locations: offers at none of them are another door's.
+        opts.locations ? (opts.locations.length ? inArray(offers.locationId, opts.locations) : sql`false`) : undefined,
       ),
     )
     .orderBy(asc(expectedAt), asc(claims.id))

@@ -16,6 +16,7 @@ import { claims, offers, shipments } from "../../db/schema";
 import { jobCostCents, parseWages } from "./wages";
 import { RELEASED_STATUSES } from "../offers/shapes";
 import { type PostFigures, postFiguresBetween } from "./trend";
+import { offersAt, type FigureLocation } from "./location-figures";
 
 export type MonthCosts = {
   /** What the completed claims of the range cost, in cents. */
@@ -34,9 +35,12 @@ export type MonthCosts = {
 /** Shipment statuses of a gift that has left the brand. */
 const SENT = ["shipped", "delivered", "dropped"];
 
-/** Spend and cost per result of a brand's claims completed and posts made between `from` and `to` (both included). */
-export async function monthCosts(db: Db, businessId: number, from: Date, to: Date): Promise<MonthCosts> {
-  const [spend, figures] = await Promise.all([completedSpend(db, businessId, from, to), postFiguresBetween(db, businessId, from, to)]);
+/**
+ * Spend and cost per result of a brand's claims completed and posts made between `from` and `to`
+ * (both included): the group's, or one location's by the rule of location-figures.ts.
+ */
+export async function monthCosts(db: Db, businessId: number, from: Date, to: Date, location: FigureLocation = null): Promise<MonthCosts> {
+  const [spend, figures] = await Promise.all([completedSpend(db, businessId, from, to, location), postFiguresBetween(db, businessId, from, to, location)]);
   return costsOf(spend, figures);
 }
 
@@ -47,15 +51,16 @@ export function costsOf(spend: CompletedSpend, figures: Pick<PostFigures, "posts
 
 export type CompletedSpend = Pick<MonthCosts, "spend_cents" | "completed_claims" | "costed_claims">;
 
-/** What the brand's claims completed between `from` and `to` (both included) cost, and how many there were. */
-export async function completedSpend(db: Db, businessId: number, from: Date, to: Date): Promise<CompletedSpend> {
+/**
+ * What the brand's claims completed between `from` and `to` (both included) cost, and how many there
+ * were; of one location's offers (or of those with none) when `location` names it.
+ */
+export async function completedSpend(db: Db, businessId: number, from: Date, to: Date, location: FigureLocation = null): Promise<CompletedSpend> {
   const between = (column: Column) => and(gte(column, from), lte(column, to));
   // Each way of completing a claim is read through an index of (offer, date), offer by offer of
-  // the brand, so a month's figures read that month's claims, not every claim the brand ever had.
-  const brandOffers = (...types: string[]) =>
-    sql`${claims.offerId} in (select ${offers.id} from ${offers} where ${offers.businessId} = ${businessId}${
-      types.length ? sql` and ${inArray(offers.type, types)}` : sql``
-    })`;
+  // the brand (at the location asked for), so a month's figures read that month's claims, not
+  // every claim the brand ever had.
+  const brandOffers = (...types: string[]) => sql`${claims.offerId} in (${offersAt(businessId, location, types)})`;
   const held = notInArray(claims.status, RELEASED_STATUSES);
   const count = sql<number>`count(*)::int`;
   // The three ways of completing a claim are one statement (UNION ALL), one round trip.

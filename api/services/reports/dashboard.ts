@@ -12,9 +12,11 @@ import { FINAL_STATUSES } from "../offers/shapes";
 import { selectionSpots } from "../offers/applicants";
 import { postsDue, type PostsDueRow } from "../offers/posts-due";
 import { contentNotices, type ContentNotices } from "../content/notices";
+import { atLocations } from "../accounts/locations";
 import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
+import type { FigureLocation } from "./location-figures";
 import { RESERVATION_TYPES } from "../../../contract/offers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -67,8 +69,8 @@ function ref(offer: { id: number; subtitle: string; type: string; startsAt: Date
 }
 
 /** Today's check-ins as the dashboard lists them: the first TODAY_LIMIT of the shared rule. */
-async function todaysDashboardCheckIns(db: Db, businessId: number, now: Date) {
-  const { rows, more } = await todaysCheckIns(db, businessId, now, { limit: TODAY_LIMIT });
+async function todaysDashboardCheckIns(db: Db, businessId: number, now: Date, locations: number[] | null = null) {
+  const { rows, more } = await todaysCheckIns(db, businessId, now, { limit: TODAY_LIMIT, locations });
   const checkIns = rows.map(({ claim, offer, model, at }): DashboardCheckIn => ({
     claim_id: claim.id,
     offer: ref(offer, now),
@@ -134,6 +136,7 @@ function liveOffers(db: Db, businessId: number, now: Date) {
       deliberationStatus: offers.deliberationStatus,
       deliberationStarts: offers.deliberationStarts,
       deliberationUntil: offers.deliberationUntil,
+      locationId: offers.locationId,
     })
     .from(offers)
     .where(and(eq(offers.businessId, businessId), sql`not ${isPast(now)}`))
@@ -149,10 +152,13 @@ function awaitingOf(live: LiveOffer[], totals: Awaited<ReturnType<typeof countCl
     .map((o) => ({ ...ref(o, now), count: totals.get(o.id)!.awaiting }));
 }
 
-/** The Today block alone: all of the dashboard a door seat sees (services/accounts/roles.ts). */
-export async function getToday(db: Db, businessId: number, now = new Date()): Promise<Dashboard["today"]> {
-  const [live, today] = await Promise.all([liveOffers(db, businessId, now), todaysDashboardCheckIns(db, businessId, now)]);
-  const reservations = live.filter((o) => RESERVATION_TYPES.includes(o.type));
+/**
+ * The Today block alone: all of the dashboard a door seat sees (services/accounts/roles.ts), held
+ * to the seat's locations when it is limited to some.
+ */
+export async function getToday(db: Db, businessId: number, locations: number[] | null = null, now = new Date()): Promise<Dashboard["today"]> {
+  const [live, today] = await Promise.all([liveOffers(db, businessId, now), todaysDashboardCheckIns(db, businessId, now, locations)]);
+  const reservations = live.filter((o) => RESERVATION_TYPES.includes(o.type) && atLocations(locations, o.locationId));
   const totals = await countClaims(
     db,
     reservations.map((o) => o.id),
@@ -162,15 +168,19 @@ export async function getToday(db: Db, businessId: number, now = new Date()): Pr
   return { ...today, awaiting: awaitingOf(reservations, totals, now) };
 }
 
-export async function getDashboard(db: Db, businessId: number, now = new Date()): Promise<Dashboard> {
+/**
+ * The whole dashboard. `location` is the month block's: this month so far of one location (or of the
+ * rest), by the rule of location-figures.ts; the other blocks are the brand's.
+ */
+export async function getDashboard(db: Db, businessId: number, now = new Date(), location: FigureLocation = null): Promise<Dashboard> {
   const spans = monthSpans(now);
   const [live, today, current, previous, currentSpend, previousSpend, due, content] = await Promise.all([
     liveOffers(db, businessId, now),
     todaysDashboardCheckIns(db, businessId, now),
-    postFiguresBetween(db, businessId, spans.from, spans.to),
-    postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo),
-    completedSpend(db, businessId, spans.from, spans.to),
-    completedSpend(db, businessId, spans.previousFrom, spans.previousTo),
+    postFiguresBetween(db, businessId, spans.from, spans.to, location),
+    postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo, location),
+    completedSpend(db, businessId, spans.from, spans.to, location),
+    completedSpend(db, businessId, spans.previousFrom, spans.previousTo, location),
     postsDue(db, businessId, now),
     // This month's posts without a disclosure and the rights ending this week: one statement.
     contentNotices(db, businessId, spans.from, spans.to, now),

@@ -3,10 +3,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
-import { brandVersions, businesses, claims, models, offers, posts, reports } from "../../db/schema";
+import { brandVersions, businesses, claims, locations, models, offers, posts, reports } from "../../db/schema";
+import { mainLocationId } from "../accounts/locations";
 import { z } from "zod";
 import type { DisclosureState, TagsState } from "../../../contract/content";
 import { rightsRegister } from "../content/register";
+import { atLocation, type FigureLocation } from "./location-figures";
 
 /** A month of the reports, as a query asks for it. */
 export const monthQuery = z.object({
@@ -177,15 +179,20 @@ const reportPostColumns = {
   tags: posts.tags,
 };
 
-/** The posts a report covers: its business's posts in its range (and of its offer, when set). */
+/**
+ * The posts a report covers: its business's posts in its range (and of its offer, when set), of
+ * one location when `location` names it (the rule of location-figures.ts).
+ */
 export async function reportPostRows(
   db: Db,
   report: Pick<ReportRow, "businessId" | "dateFrom" | "dateTo" | "offerId">,
   postIds?: number[],
-  { comments = false } = {},
+  { comments = false, location = null }: { comments?: boolean; location?: FigureLocation } = {},
 ) {
   const conditions = [gte(posts.postedAt, report.dateFrom), lte(posts.postedAt, report.dateTo)];
   if (report.offerId) conditions.push(eq(posts.offerId, report.offerId));
+  const at = atLocation(posts.offerId, report.businessId, location);
+  if (at) conditions.push(at);
   return postRows(db, report.businessId, conditions, postIds, comments);
 }
 
@@ -213,11 +220,20 @@ async function clearedForAds(db: Db, businessId: number, postIds: number[]) {
   return new Set(register.filter((r) => r.state === "granted" && r.uses.includes("ads")).map((r) => r.post_id));
 }
 
-export async function buildReport(db: Db, report: ReportRow, audience: ReportAudience = "brand"): Promise<ReportData> {
+/**
+ * A report's answer. `location` (the brand's results page only) keeps one location's posts and
+ * check-ins, and its address; the rest ("none") and the group show the main location's.
+ */
+export async function buildReport(db: Db, report: ReportRow, audience: ReportAudience = "brand", location: FigureLocation = null): Promise<ReportData> {
+  const shownLocation = typeof location === "number" ? sql<number>`${location}` : mainLocationId(businesses.id);
   const [rows, [business], inPerson] = await Promise.all([
-    reportPostRows(db, report, undefined, { comments: report.showComments }),
-    db.select({ location: businesses.location, showCleared: businesses.showCleared }).from(businesses).where(eq(businesses.id, report.businessId)),
-    report.showInPerson ? countCheckIns(db, report) : Promise.resolve(null),
+    reportPostRows(db, report, undefined, { comments: report.showComments, location }),
+    db
+      .select({ location: locations.location, showCleared: businesses.showCleared })
+      .from(businesses)
+      .leftJoin(locations, eq(locations.id, shownLocation))
+      .where(eq(businesses.id, report.businessId)),
+    report.showInPerson ? countCheckIns(db, report, location) : Promise.resolve(null),
   ]);
   const brand = audience === "brand";
   const cleared =
@@ -280,8 +296,8 @@ export async function buildReport(db: Db, report: ReportRow, audience: ReportAud
   };
 }
 
-/** Models checked in at the business's offers during the report's range (in-person visits). */
-async function countCheckIns(db: Db, report: ReportRow) {
+/** Models checked in at the business's offers (of the location asked for) during the report's range (in-person visits). */
+async function countCheckIns(db: Db, report: ReportRow, location: FigureLocation) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(claims)
@@ -293,6 +309,7 @@ async function countCheckIns(db: Db, report: ReportRow) {
         gte(claims.checkedInAt, report.dateFrom),
         lte(claims.checkedInAt, report.dateTo),
         ...(report.offerId ? [eq(claims.offerId, report.offerId)] : []),
+        atLocation(claims.offerId, report.businessId, location),
       ),
     );
   return row?.count ?? 0;

@@ -6,6 +6,7 @@ import type { Db } from "../../db";
 import { monthCosts, type MonthCosts } from "./costs";
 import { buildReport, findMonthlyReport, listReportMonths, monthRange, type ReportData } from "./report";
 import { monthlyTrend, type TrendMonth } from "./trend";
+import type { FigureLocation } from "./location-figures";
 
 type Month = { year: number; month: number };
 
@@ -17,8 +18,12 @@ export type ResultsPage = {
   costs: MonthCosts | null;
 };
 
-/** The page's answer; null when the month asked for has no report (the API's 404). */
-export async function resultsPage(db: Db, businessId: number, asked: Month | null): Promise<ResultsPage | null> {
+/**
+ * The page's answer, of the group or of one location (its report's posts, trend and costs by the one
+ * rule of location-figures.ts; the months are the brand's); null when the month asked for has no
+ * report (the API's 404).
+ */
+export async function resultsPage(db: Db, businessId: number, asked: Month | null, location: FigureLocation = null): Promise<ResultsPage | null> {
   const months = await listReportMonths(db, businessId);
   const selected = asked ? (months.find((m) => m.year === asked.year && m.month === asked.month) ?? null) : (months[0] ?? null);
   if (asked && !selected) return null;
@@ -27,6 +32,10 @@ export async function resultsPage(db: Db, businessId: number, asked: Month | nul
   if (!report) return null;
   const { from, to } = monthRange(selected.year, selected.month);
   const period = `${selected.year}-${String(selected.month).padStart(2, "0")}`;
-  const [built, trend, costs] = await Promise.all([buildReport(db, report), monthlyTrend(db, businessId, period), monthCosts(db, businessId, from, to)]);
+  const [built, trend, costs] = await Promise.all([
+    buildReport(db, report, "brand", location),
+    monthlyTrend(db, businessId, period, location),
+    monthCosts(db, businessId, from, to, location),
+  ]);
   return { months, selected, report: built, trend, costs };
 }

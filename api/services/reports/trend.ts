@@ -4,6 +4,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { models, posts } from "../../db/schema";
 import { monthRange } from "./report";
+import { atLocation, type FigureLocation } from "./location-figures";
 
 export const TREND_MONTHS = 12;
 
@@ -45,21 +46,24 @@ const figuresOf = (row: { posts: number; stories: number; reach: string; likes: 
   comments: Number(row?.comments ?? 0),
 });
 
-/** The brand's post figures between two instants (inclusive), from posts_business_posted. */
-export async function postFiguresBetween(db: Db, businessId: number, from: Date, to: Date): Promise<PostFigures> {
+/**
+ * The brand's post figures between two instants (inclusive), from posts_business_posted: the
+ * group's, or one location's (or the rest's) by the one rule of location-figures.ts.
+ */
+export async function postFiguresBetween(db: Db, businessId: number, from: Date, to: Date, location: FigureLocation = null): Promise<PostFigures> {
   const [row] = await db
     .select(postFigures)
     .from(posts)
     .innerJoin(models, eq(models.id, posts.modelId))
-    .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to)));
+    .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to), atLocation(posts.offerId, businessId, location)));
   return figuresOf(row);
 }
 
 /**
- * One grouped query over the range (posts_business_posted serves it), then every month is
- * filled in: a month without posts is zeros, never left out.
+ * One grouped query over the range (posts_business_posted serves it), of the group or of one
+ * location, then every month is filled in: a month without posts is zeros, never left out.
  */
-export async function monthlyTrend(db: Db, businessId: number, until: string): Promise<TrendMonth[]> {
+export async function monthlyTrend(db: Db, businessId: number, until: string, location: FigureLocation = null): Promise<TrendMonth[]> {
   const periods = trendPeriods(until);
   const [firstYear, firstMonth] = periods[0]!.split("-").map(Number);
   const [lastYear, lastMonth] = until.split("-").map(Number);
@@ -73,6 +77,7 @@ export async function monthlyTrend(db: Db, businessId: number, until: string): P
         eq(posts.businessId, businessId),
         gte(posts.postedAt, monthRange(firstYear!, firstMonth!).from),
         lte(posts.postedAt, monthRange(lastYear!, lastMonth!).to),
+        atLocation(posts.offerId, businessId, location),
       ),
     )
     .groupBy(period);

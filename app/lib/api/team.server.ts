@@ -21,6 +21,11 @@ export async function changeSeatRole(api: Api, id: number, role: SeatRoleOfInvit
   return (await api.call("PATCH", apiPath`/team/seats/${id}`, { body: { role } }, seatEnvelope)).data;
 }
 
+/** A door seat's locations: null for every location (the API keeps a manager at every location). */
+export async function changeSeatLocations(api: Api, id: number, locationIds: number[] | null) {
+  return (await api.call("PATCH", apiPath`/team/seats/${id}`, { body: { role: "door", location_ids: locationIds } }, seatEnvelope)).data;
+}
+
 /** Removes a seat: the API ends its sessions at once. */
 export async function removeSeat(api: Api, id: number) {
   await api.call("DELETE", apiPath`/team/seats/${id}`);

@@ -29,6 +29,11 @@ export type DoorView = {
   here: DoorRow[];
   /** Listed nowhere: past the API's bound. */
   more: number;
+  /** The location whose door this is (null: every location's), and those the seat may choose between. */
+  location: DoorData["location"];
+  locations: DoorData["locations"];
+  /** Whether "All locations" is one of the choices. */
+  everyLocation: boolean;
 };
 
 export const groupLabel = (size: number) => (size === 1 ? "1 person" : `${size} people`);
@@ -64,5 +69,8 @@ export function doorView(data: DoorData): DoorView {
     expected: rows.filter((row) => !row.here),
     here: here.map((i) => rows[i]!),
     more: data.more,
+    location: data.location,
+    locations: data.locations,
+    everyLocation: data.every_location,
   };
 }

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { isWebAddress, normalizeWebsite } from "./details";
 
-const PHONE = /^[0-9 +().-]{7,20}$/;
+/** A phone number as the profile and a location take it (docs/product/accounts.md#editing-the-profile). */
+export const PHONE = /^[0-9 +().-]{7,20}$/;
+export const PHONE_MESSAGE = "Enter a phone number: 7 to 20 digits, spaces or + ( ) - .";
 
 const optional = (schema: z.ZodType<string>) => schema.optional().transform((v) => v ?? "");
 
@@ -18,7 +20,7 @@ export const profileSchema = z.object({
     .trim()
     .max(254, "Keep the email under 254 characters.")
     .email("Enter a valid email address, like name@example.com."),
-  phone_number: optional(z.string().trim().regex(PHONE, "Enter a phone number: 7 to 20 digits, spaces or + ( ) - .")),
+  phone_number: optional(z.string().trim().regex(PHONE, PHONE_MESSAGE)),
   website: optional(
     z
       .string()

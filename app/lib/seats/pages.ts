@@ -46,6 +46,10 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, roles: readon
   ["/profile", STAFF],
   ["/profile/edit", STAFF],
   ["/profile/hours", STAFF],
+  // A brand's locations, a new one and one of them (the API's table gives them to the same roles).
+  ["/profile/locations", STAFF],
+  ["/profile/locations/new", STAFF],
+  ["/profile/locations/:locationId", STAFF],
   ["/profile/reminders", STAFF],
   ["/profile/content", STAFF],
   ["/profile/team", OWNER],

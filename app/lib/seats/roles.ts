@@ -27,7 +27,26 @@ export const teamNotice = {
   cancelled: "Invitation cancelled: its link no longer works.",
   roleChanged: (name: string, role: SeatRoleOfInvite) => `Role changed: ${name} is now ${roleInWords(role)}.`,
   removed: "Seat removed: their sessions have ended.",
+  locationsChanged: (name: string, places: string[]) =>
+    places.length ? `Locations changed: ${name} works the door of ${listInWords(places)} only.` : `Locations changed: ${name} works every location's door.`,
 };
+
+const AND = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
+
+/** 'A', 'A and B', 'A, B, and C'. */
+export const listInWords = (items: string[]) => AND.format(items);
+
+/** The names of the places among `ids`, in the brand's order: none for every location (null). */
+export function placeNames(ids: number[] | null, places: ReadonlyArray<{ id: number; name: string }>): string[] {
+  return ids ? places.filter((place) => ids.includes(place.id)).map((place) => place.name) : [];
+}
+
+/** Where a door seat works, for its line on the Team page: its locations' names, or every location. */
+export function seatPlaces(ids: number[] | null, places: ReadonlyArray<{ id: number; name: string }>): string {
+  if (!ids) return "Every location";
+  const names = placeNames(ids, places);
+  return names.length ? listInWords(names) : "No open location";
+}
 
 /** The invitation form's fields: the API's field messages for them show under them. */
 export const INVITE_FIELDS = ["name", "email", "role"];

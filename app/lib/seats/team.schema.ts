@@ -1,5 +1,5 @@
 // The forms of the Team page (/profile/team, docs/product/accounts.md#the-team-page), told apart by intent: invite a person,
-// change a seat's role, remove a seat, cancel an invitation. The bounds are the API's
+// change a seat's role or a door seat's locations, remove a seat, cancel an invitation. The bounds are the API's
 // (api/routes/accounts/team.ts), with messages the owner can act on.
 import { z } from "zod";
 
@@ -21,6 +21,8 @@ export const teamSchema = z.discriminatedUnion("intent", [
   inviteSchema,
   z.object({ intent: z.literal("change-role"), seat: id, role }),
   z.object({ intent: z.literal("remove"), seat: id }),
+  // A door seat's locations: the boxes ticked, none for every location.
+  z.object({ intent: z.literal("change-locations"), seat: id, locations: z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(id).max(100)) }),
   z.object({ intent: z.literal("cancel-invitation"), invitation: id }),
 ]);
 export type TeamIntent = z.output<typeof teamSchema>["intent"];

@@ -34,7 +34,11 @@ function detailsOf(o: Source): Values {
     reservation_method: str(o.reservation_method),
     reservation_data: str(o.reservation_data),
     has_no_location: o.has_no_location === true ? "on" : undefined,
-    address: str((o.location as { address?: unknown } | null)?.address),
+    location_ids: o.has_no_location !== true && typeof o.location_id === "number" ? [String(o.location_id)] : [],
+    // An offer at a location mostly has that location's address (the API gives it one when none is
+    // typed): copied, it would become the address of whichever location is ticked now. So only an
+    // offer at no location passes its address on.
+    address: typeof o.location_id === "number" ? undefined : str((o.location as { address?: unknown } | null)?.address),
   };
   // A job's model requirements; its job_requirements is the call sheet's text, not copied.
   const req = isRecord(o.model_requirements) ? o.model_requirements : null;

@@ -14,7 +14,8 @@ export const CATEGORY_REQUIRED = "Have to select at least one category";
 export const START_REQUIRED = "Start time is required";
 export const END_REQUIRED_MESSAGE = "End time is required";
 
-const list = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.string()));
+/** A checkbox group: absent when none is ticked, one value when one is. */
+export const list = z.preprocess((v) => (v === undefined ? [] : [v].flat()), z.array(z.string()));
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LIMITS = { subtitle: 100, title: 100, description: 2000 } as const;
 

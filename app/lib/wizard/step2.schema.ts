@@ -1,8 +1,9 @@
 // Offer step 2, the details (docs/product/wizard.md#details). Built per offer type and "now", so the
 // browser and the server run the same rules. The output is the API's field names.
 import { z } from "zod";
-import { END_REQUIRED_MESSAGE, START_REQUIRED } from "./step1.schema";
+import { END_REQUIRED_MESSAGE, list, START_REQUIRED } from "./step1.schema";
 import { jobFields, modelRequirements } from "./job";
+import { LOCATION_REQUIRED, locationFields, tickedLocations } from "./locations";
 import { dateToIso, wallTimeToIso, DEFAULT_TIME_ZONE } from "./time";
 import { END_REQUIRED, START_OPTIONAL } from "./types";
 import { type OfferType } from "../../../contract/offers";
@@ -42,6 +43,7 @@ const fields = z.object({
   reservation_method: opt,
   reservation_data: z.string().max(500, "Use at most 500 characters.").optional(),
   ...jobFields,
+  location_ids: list,
   has_no_location: opt,
   address: z.string().max(300, "Use at most 300 characters.").optional(),
   city_id: opt,
@@ -146,6 +148,8 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
     const requirements = type === "job" ? modelRequirements(v, issue) : null;
 
     const noLocation = v.has_no_location === "on";
+    const locationIds = tickedLocations(v.location_ids);
+    if (!noLocation && !locationIds.length) issue("location_ids", LOCATION_REQUIRED);
     const address = v.address?.trim();
     return {
       is_group: isGroup,
@@ -166,6 +170,7 @@ export function step2Schema(type: OfferType, now: Date, timeZone = DEFAULT_TIME_
       reservation_data: type === "reservation_required" ? (v.reservation_data?.trim() ?? null) : null,
       model_requirements: requirements,
       has_no_location: noLocation,
+      ...locationFields(noLocation, locationIds),
       location: !noLocation && address ? { address, lat: null as number | null, lon: null as number | null } : null,
       city_id: v.city_id ? Number(v.city_id) : null,
     };

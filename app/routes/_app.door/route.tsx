@@ -16,6 +16,7 @@ import { throwApiError } from "~/lib/api/errors.server";
 import { getApi } from "~/lib/api/request-session.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { doorScript } from "~/lib/door/script.server";
+import { doorHref, locationOf } from "~/lib/door/place";
 import { doorView, type DoorRow, type DoorView } from "~/lib/door/view";
 import { useNonce } from "~/lib/nonce";
 import { useAuthenticityToken } from "remix-utils/csrf/react";
@@ -39,16 +40,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = searchOf(args.request.url);
   const api = await getApi(args);
   try {
-    return data({ q, script: doorScript(), ...doorView(await getDoorList(api, await getBusinessId(api), q)) });
+    const list = await getDoorList(api, await getBusinessId(api), q, locationOf(args.request.url));
+    return data({ q, script: doorScript(), ...doorView(list) });
   } catch (error) {
     throwApiError(error);
   }
 }
 
 export async function action(args: ActionFunctionArgs) {
-  // Back to the same list: the search stays.
+  // Back to the same list: the location and the search stay.
   const q = searchOf(args.request.url);
-  return checkInFromForm(args, `/door?${new URLSearchParams({ ...(q ? { q } : {}), done: "check-in" })}`);
+  return checkInFromForm(args, doorHref("/door", locationOf(args.request.url), { q, done: "check-in" }));
 }
 
 /** A row's refused check-in, said beside it: on a long list the page's alert may be out of sight. */
@@ -102,6 +104,33 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
   );
 }
 
+/**
+ * The choice of a location's door, when the seat may work more than one: a get form, so it works
+ * without JavaScript; with it, the door's script remembers the choice on the phone. A seat not
+ * limited to some locations may also see every location's at once.
+ */
+function PlaceChooser({ view }: { view: DoorView }) {
+  if (view.locations.length < 2) return null;
+  return (
+    <Form method="get" className="field door__place-form" data-door-place={view.location?.id ?? ""}>
+      <label htmlFor="door-location">Location</label>
+      <span className="door__search-row">
+        <select id="door-location" name="location" defaultValue={view.location?.id ?? ""}>
+          {view.everyLocation ? <option value="">All locations</option> : null}
+          {view.locations.map((place) => (
+            <option key={place.id} value={place.id}>
+              {place.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="button button--small button--secondary">
+          Show
+        </button>
+      </span>
+    </Form>
+  );
+}
+
 export default function Door() {
   const view: DoorView & { q: string; script: string } = useLoaderData<typeof loader>();
   const nonce = useNonce();
@@ -111,10 +140,12 @@ export default function Door() {
   // A refusal of a listed row is said beside it; any other in the page's alert.
   const listed = refusal?.claim != null && [...view.expected, ...view.here].some((row) => row.claimId === refusal.claim);
   const none = view.q ? `No one expected today matches \u201c${view.q}\u201d.` : "Nothing to check in today.";
+  const here = view.location?.id;
   return (
     // The form token for the script's posts (public/door.js), the one every form here carries.
     <div className="door" data-csrf={csrf}>
-      <h1 className="page-title">Door list</h1>
+      <h1 className="page-title">Door list{view.location ? <span className="door__place">: {view.location.name}</span> : null}</h1>
+      <PlaceChooser view={view} />
       <p className="door__lead" data-date={view.date ?? ""}>
         {view.date ? `${view.date} · ` : null}
         {view.expected.length} expected · {view.here.length} here
@@ -125,6 +156,7 @@ export default function Door() {
         Every check-in is sent.
       </p>
       <Form method="get" role="search" className="field door__search">
+        {here ? <input type="hidden" name="location" value={here} /> : null}
         <label htmlFor="door-q">Search models</label>
         <span className="door__search-row">
           <input id="door-q" type="search" name="q" defaultValue={view.q} maxLength={100} placeholder="Name or @handle" autoComplete="off" />
@@ -132,7 +164,7 @@ export default function Door() {
             Search
           </button>
         </span>
-        {view.q ? <Link to="/door">Show everyone</Link> : null}
+        {view.q ? <Link to={doorHref("/door", here)}>Show everyone</Link> : null}
       </Form>
       <div data-door-lists>
         <Section id="door-expected" title="Expected" label="Expected today" rows={view.expected}>
@@ -144,7 +176,7 @@ export default function Door() {
         </Section>
       </div>
       <p className="door__print">
-        <Link to="/door/print">Print the list</Link> · <Link to="/door/print?paper=receipt">Receipt width</Link>
+        <Link to={doorHref("/door/print", here)}>Print the list</Link> · <Link to={doorHref("/door/print", here, { paper: "receipt" })}>Receipt width</Link>
       </p>
       <script type="module" src={view.script} nonce={nonce} />
     </div>

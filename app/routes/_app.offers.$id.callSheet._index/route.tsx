@@ -114,6 +114,7 @@ export default function CallSheet() {
   return (
     <div className="call-sheet">
       <h1 className="page-title">{offer.subtitle}: Call Sheet</h1>
+      {offer.venue ? <p className="call-sheet__venue">At {offer.venue.name}</p> : null}
       {actionData?.message ? (
         <Alert title="An error occurred!">
           <p>The call sheet couldn't be saved; everything you typed is still here.</p>

@@ -8,6 +8,7 @@ import { claimSections, claimsTitle, heldElsewhereNote } from "~/lib/offers/clai
 import { checkInName, spotCount } from "~/lib/offers/format";
 import { CANCELLABLE } from "~/lib/offers/visibility";
 import { useOfferModal } from "./modal-links";
+import { VenueLine } from "./offer-card";
 import { CheckInForm, EnterTimeLink } from "./offer-rows";
 import { Avatar } from "~/components/avatar";
 import { TrackRecordLine } from "~/components/track-record";
@@ -104,6 +105,7 @@ export function ClaimsModal({ offer, tab, live, notice }: { offer: Offer; tab: T
   return (
     <Modal id="claims" title={claimsTitle(offer)} closeHref={modal.close}>
       <p className="modal__subtitle">{offer.subtitle}</p>
+      <VenueLine offer={offer} className="modal__venue" />
       {notice}
       <dl className="counters">
         <Counter label="Shared" taken={offer.spots.shared_spots.taken} total={offer.shared_spots} />

@@ -1,5 +1,5 @@
-// One offer of the Offers page (docs/product/offers.md#offer-cards): image, subtitle, title, description preview,
-// icons, tags, date badge, the rows of its type and its actions.
+// One offer of the Offers page (docs/product/offers.md#offer-cards): image, subtitle, title, where it runs, description
+// preview, icons, tags, date badge, the rows of its type and its actions.
 import { Link } from "@remix-run/react";
 
 import { claimsTitle } from "~/lib/offers/claims-tally";
@@ -54,6 +54,11 @@ export function DateBadge({ offer }: { offer: Offer }) {
   );
 }
 
+/** Where the offer runs, when it runs at one of the brand's locations: one offer per location, so two cards may share a title. */
+export function VenueLine({ offer, className }: { offer: Pick<Offer, "venue">; className: string }) {
+  return offer.venue ? <p className={className}>At {offer.venue.name}</p> : null;
+}
+
 export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
   const modal = useOfferModal();
   const thumbnail = offer.media[0];
@@ -75,6 +80,7 @@ export function OfferCard({ offer, tab }: { offer: Offer; tab: Tab }) {
             {offer.subtitle}
           </h2>
           <p className="offer-card__title">{offer.title.toUpperCase()}</p>
+          <VenueLine offer={offer} className="offer-card__venue" />
         </div>
         <DateBadge offer={offer} />
       </div>

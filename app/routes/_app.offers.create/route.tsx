@@ -9,10 +9,12 @@ import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getApi } from "~/lib/api/request-session.server";
 import { throwApiError } from "~/lib/api/errors.server";
+import { listLocations } from "~/lib/api/locations.server";
 import { getBusiness } from "~/lib/api/users.server";
 import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { getDraft, instagramPages, jobReference, listCities, listPreviousOffers } from "~/lib/api/wizard.server";
 import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
+import { withMainLocation } from "~/lib/wizard/locations";
 import { step1Schema } from "~/lib/wizard/step1.schema";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { step3Schema } from "~/lib/wizard/step3.schema";
@@ -48,15 +50,19 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     const step = steps[index - 1]!;
     const type = draft?.type ?? null;
-    const values = draft?.values[step] ?? (type ? { type } : {});
     const pages = Math.min(Math.max(Number(url.searchParams.get("ig_pages")) || 1, 1), 10);
     const previousOpen = step === "basics" && url.searchParams.get("previous") === "1";
-    const [cities, job, instagram, previous] = await Promise.all([
+    const [cities, job, instagram, previous, locations] = await Promise.all([
       step !== "media" ? listCities(api) : Promise.resolve([]),
       step === "details" && type === "job" ? jobReference(api) : Promise.resolve(null),
       step === "media" && type !== "gift" ? instagramPages(api, business.business_id, pages) : Promise.resolve(null),
       previousOpen ? listPreviousOffers(api, business.business_id) : Promise.resolve(null),
+      step === "details" ? listLocations(api, business.business_id) : Promise.resolve([]),
     ]);
+    // The open ones take new offers; the list comes with the main one first.
+    const openLocations = locations.filter((l) => !l.retired_at).map((l) => ({ id: l.id, name: l.name }));
+    const fresh = type ? { type } : {};
+    const values = step === "details" ? withMainLocation(draft?.values.details, fresh, openLocations[0]?.id) : (draft?.values[step] ?? fresh);
     const schema = step === "basics" ? step1Schema : step === "details" ? step2Schema(type ?? "anytime", new Date()) : step3Schema;
     // After a failed submit, the page that no longer passes shows its messages.
     const checked = url.searchParams.get("check") ? parseWithZod(toFormData(draft?.values[step]), { schema }).reply() : null;
@@ -75,6 +81,7 @@ export async function loader(args: LoaderFunctionArgs) {
       rules: browserRules(schema),
       previous,
       map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null,
+      locations: openLocations,
     });
   } catch (error) {
     throwApiError(error);
@@ -127,7 +134,7 @@ export default function CreateOffer() {
         />
       ) : null}
       {page.step === "details" && page.type ? (
-        <StepDetails key={`details-${page.draftId}`} type={page.type} {...step} cities={page.cities} job={page.job} map={page.map} />
+        <StepDetails key={`details-${page.draftId}`} type={page.type} {...step} cities={page.cities} locations={page.locations} job={page.job} map={page.map} />
       ) : null}
       {page.step === "media" ? (
         <StepMedia key={`media-${page.draftId}-${mediaRevision(page.values)}`} {...step} index={page.index} media={page.media} instagram={page.instagram} />

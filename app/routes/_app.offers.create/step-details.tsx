@@ -9,6 +9,7 @@ import type { JobReference } from "~/lib/api/wizard.server";
 import { REPEAT_TYPES, RESERVATION_METHODS } from "~/lib/wizard/types";
 import { Checkbox, ChoiceGroup, SelectField, TextArea } from "~/components/field";
 import { JobRequirements } from "./job-requirements";
+import { LocationChoices } from "./location-choices";
 import { TimePicker } from "~/components/time-picker";
 import { checkInBrowser, type BrowserRules } from "~/lib/forms/browser-check";
 import type { step2Schema } from "~/lib/wizard/step2.schema";
@@ -25,6 +26,8 @@ type Props = {
   lastResult?: SubmissionResult<string[]> | null;
   total: number;
   cities: City[];
+  /** The brand's open locations, the main one first. */
+  locations: { id: number; name: string }[];
   job: JobReference | null;
   map: { tileUrl: string | null; home: { address?: string | null; lat?: number | null; lon?: number | null } | null } | null;
 };
@@ -44,7 +47,7 @@ const DEFAULTS = {
   end_ampm: "PM",
 };
 
-export function StepDetails({ rules, type, values, lastResult, total, cities, job, map }: Props) {
+export function StepDetails({ rules, type, values, lastResult, total, cities, locations, job, map }: Props) {
   const [form, fields] = useForm<Values>({
     id: `offer-details-${type}`,
     lastResult,
@@ -104,8 +107,9 @@ export function StepDetails({ rules, type, values, lastResult, total, cities, jo
 
       <section className="wizard__section" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
+        <LocationChoices field={fields.location_ids} locations={locations} />
         <Checkbox label="This offer has no location" field={fields.has_no_location} />
-        <Field label="Address" field={fields.address} type="text" maxLength={300} />
+        <Field label="Address" field={fields.address} type="text" maxLength={300} hint="Leave it empty to use each location's own address." />
         <SelectField label="City" field={fields.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} placeholder="Choose a city" />
         {map?.tileUrl ? (
           <LocationMap

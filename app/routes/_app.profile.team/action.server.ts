@@ -7,10 +7,12 @@ import { data, redirect } from "@remix-run/node";
 import { ApiError } from "~/lib/api/client.server";
 import { apiErrorMessage, apiFailureStatus } from "~/lib/api/errors.server";
 import { flash, getApi, type Api } from "~/lib/api/request-session.server";
-import { cancelInvitation, changeSeatRole, inviteSeat, removeSeat } from "~/lib/api/team.server";
+import { listLocations } from "~/lib/api/locations.server";
+import { cancelInvitation, changeSeatLocations, changeSeatRole, inviteSeat, removeSeat } from "~/lib/api/team.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { parseWithZod } from "~/lib/forms.server";
-import { INVITE_FIELDS, teamNotice } from "~/lib/seats/roles";
+import { INVITE_FIELDS, placeNames, teamNotice } from "~/lib/seats/roles";
 import { teamSchema } from "~/lib/seats/team.schema";
 import type { z } from "zod";
 
@@ -26,6 +28,11 @@ async function makeChange(api: Api, change: Change): Promise<string> {
     case "change-role": {
       const seat = await changeSeatRole(api, change.seat, change.role);
       return teamNotice.roleChanged(seat.name || seat.username, change.role);
+    }
+    case "change-locations": {
+      const seat = await changeSeatLocations(api, change.seat, change.locations.length ? change.locations : null);
+      const places = await listLocations(api, await getBusinessId(api));
+      return teamNotice.locationsChanged(seat.name || seat.username, placeNames(seat.location_ids, places));
     }
     case "remove":
       await removeSeat(api, change.seat);

@@ -11,7 +11,9 @@ import { FormProblem } from "~/components/form-problem";
 import { ProfileSubpage } from "~/components/profile-subpage";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getApi, takeFlash } from "~/lib/api/request-session.server";
+import { listLocations } from "~/lib/api/locations.server";
 import { getTeam } from "~/lib/api/team.server";
+import { getBusinessId } from "~/lib/api/users.server";
 import { browserRules } from "~/lib/forms.server";
 import { INVITE_FIELDS } from "~/lib/seats/roles";
 import { inviteSchema } from "~/lib/seats/team.schema";
@@ -30,8 +32,10 @@ export const meta: MetaFunction = () => [{ title: "Team" }];
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
-    const [team, notice] = await Promise.all([getTeam(api), takeFlash(args, "flash")]);
-    return data({ team, notice: notice ?? null, rules: browserRules(inviteSchema) });
+    const [team, notice, locations] = await Promise.all([getTeam(api), takeFlash(args, "flash"), getBusinessId(api).then((id) => listLocations(api, id))]);
+    // A door seat may be limited to some of the open locations (docs/features/locations.md#seats-by-location).
+    const places = locations.filter((l) => !l.retired_at).map(({ id, name }) => ({ id, name }));
+    return data({ team, notice: notice ?? null, rules: browserRules(inviteSchema), places });
   } catch (error) {
     throwApiError(error);
   }
@@ -42,7 +46,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function TeamPage() {
-  const { team, notice, rules } = useLoaderData<typeof loader>();
+  const { team, notice, rules, places } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const invite = actionData?.intent === "invite" ? actionData : undefined;
@@ -63,7 +67,7 @@ export default function TeamPage() {
           <p>{notice}</p>
         </Alert>
       ) : null}
-      <SeatList seats={team.seats} />
+      <SeatList seats={team.seats} places={places} />
       <InvitationList invitations={team.invitations} />
       {/* A new form after each invitation sent; a refused one keeps what was typed. */}
       <InviteForm key={invite ? "refused" : location.key} rules={rules} lastResult={invite?.result} />

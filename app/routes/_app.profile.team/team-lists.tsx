@@ -9,7 +9,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
 import type { Invitation, Seat } from "../../../contract/schemas/team";
 import { formatDay } from "~/lib/format";
-import { roleLabel, SEAT_ROLES } from "~/lib/seats/roles";
+import { roleLabel, SEAT_ROLES, seatPlaces } from "~/lib/seats/roles";
 
 const PAGE = "/profile/team";
 
@@ -79,14 +79,53 @@ function RoleForm({ seat }: { seat: Seat }) {
   );
 }
 
-export function SeatList({ seats }: { seats: Seat[] }) {
+type Place = { id: number; name: string };
+
+/**
+ * A door seat's locations, when the brand has several: a disclosure with a box per open location,
+ * so it works without JavaScript. None ticked: every location.
+ */
+function PlacesForm({ seat, places }: { seat: Seat; places: Place[] }) {
+  const chosen = new Set(seat.location_ids ?? []);
+  return (
+    <details className="team__places">
+      <summary>
+        Locations<span className="visually-hidden"> of {nameOf(seat)}</span>
+      </summary>
+      <Form method="post" className="team__places-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="seat" value={seat.id} />
+        <fieldset>
+          <legend>Works the door of</legend>
+          {places.map((place) => (
+            <label key={place.id} className="team__place">
+              <input type="checkbox" name="locations" value={place.id} defaultChecked={chosen.has(place.id)} /> {place.name}
+            </label>
+          ))}
+          <p className="field__hint">None ticked: every location.</p>
+        </fieldset>
+        <RowSubmit intent="change-locations" field="seat" value={seat.id} pendingText="SAVING...">
+          Save locations<span className="visually-hidden"> of {nameOf(seat)}</span>
+        </RowSubmit>
+      </Form>
+    </details>
+  );
+}
+
+/** What a seat is, in words: its role, where a door seat works when the brand has several locations, and since when. */
+function seatAbout(seat: Seat, places: Place[]) {
+  const where = seat.role === "door" && places.length > 1 ? ` · ${seatPlaces(seat.location_ids, places)}` : "";
+  return `${roleLabel(seat.role)}${where} · joined ${formatDay(seat.created_at)}`;
+}
+
+export function SeatList({ seats, places }: { seats: Seat[]; places: Place[] }) {
   const confirm = useModalLinks("confirm");
   return (
     <section className="profile-card" aria-labelledby="seats-title">
       <h2 id="seats-title">Seats</h2>
       <ul className="team__list" aria-labelledby="seats-title">
         {seats.map((seat) => (
-          <Person key={seat.id} name={nameOf(seat)} detail={seat.username} about={`${roleLabel(seat.role)} · joined ${formatDay(seat.created_at)}`}>
+          <Person key={seat.id} name={nameOf(seat)} detail={seat.username} about={seatAbout(seat, places)}>
             {/* The owner's seat can't be changed or removed (the API refuses it too). */}
             {seat.role === "owner" ? null : (
               <div className="team__actions">
@@ -96,6 +135,8 @@ export function SeatList({ seats }: { seats: Seat[] }) {
                 </Link>
               </div>
             )}
+            {/* A new form once the locations are saved: closed, with the saved boxes ticked. */}
+            {seat.role === "door" && places.length > 1 ? <PlacesForm key={String(seat.location_ids)} seat={seat} places={places} /> : null}
           </Person>
         ))}
       </ul>

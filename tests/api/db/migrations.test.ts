@@ -141,3 +141,67 @@ it("a job's model requirements move out of the call sheet's job_requirements on 
   await (await openDatabase({ dataDir })).close();
   expect(await onEmbedded(OFFERS_DETAILS)).toEqual(MOVED);
 });
+
+// Before locations, a brand kept one address and one set of hours; its offers carried their own address.
+const HOURS = { monday: { open: "11:00", close: "22:00" }, sunday: null };
+const BRANDS_WITH_OFFERS = `
+  insert into users (username, email, password_hash) values ('bistro', 'bistro@example.com', 'x'), ('bare', 'bare@example.com', 'x');
+  insert into businesses (user_id, name, phone_number, location, working_hours)
+  select id, 'Bistro', '+1 212 555 0100', '{"address": "200 5th Ave", "lat": 40.74, "lon": -73.99}'::jsonb, '${JSON.stringify(HOURS)}'::jsonb
+  from users where username = 'bistro';
+  insert into businesses (user_id, name) select id, 'Bare' from users where username = 'bare';
+  insert into offers (business_id, type, subtitle, title, description, timezone, has_no_location, location)
+  select b.id, v.type, v.subtitle, 'An offer', 'Come by.', 'America/Chicago', v.none, v.location::jsonb
+  from businesses b, (values
+    ('timed', 'brunch', false, '{"address": "200 5th Ave"}'),
+    ('gift', 'gift', true, null)
+  ) as v(type, subtitle, none, location) where b.name = 'Bistro';`;
+const LOCATIONS = `
+  select b.name as brand, l.name, l.location, l.working_hours, l.timezone, l.phone_number, l.retired_at,
+    (select array_agg(o.subtitle order by o.id) from offers o where o.location_id = l.id) as offers
+  from locations l join businesses b on b.id = l.business_id order by l.id`;
+const AS_LOCATIONS = [
+  {
+    brand: "Bistro",
+    name: "Bistro",
+    location: { address: "200 5th Ave", lat: 40.74, lon: -73.99 },
+    working_hours: HOURS,
+    timezone: "America/Chicago",
+    phone_number: "+1 212 555 0100",
+    retired_at: null,
+    offers: ["brunch"],
+  },
+  { brand: "Bare", name: "Bare", location: null, working_hours: null, timezone: "America/New_York", phone_number: "", retired_at: null, offers: null },
+];
+
+it("a brand's address and hours become its first location, with its offers that have a location, on PGlite", async () => {
+  const lite = new PGlite();
+  try {
+    await migrate(drizzle(lite), { migrationsFolder: await migrationsBefore("0013_locations") });
+    await lite.exec(BRANDS_WITH_OFFERS);
+    await migrate(drizzle(lite), { migrationsFolder });
+    expect((await lite.query(LOCATIONS)).rows).toEqual(AS_LOCATIONS);
+    expect((await lite.query("select subtitle, location from offers order by id")).rows).toEqual([
+      { subtitle: "brunch", location: { address: "200 5th Ave" } },
+      { subtitle: "gift", location: null },
+    ]);
+  } finally {
+    await lite.close();
+  }
+});
+
+it("a brand's address and hours become its first location, with its offers that have a location, on the embedded server", { timeout: 60_000 }, async () => {
+  const before = await migrationsBefore("0013_locations");
+  const server = await startEmbeddedPostgres(dataDir);
+  const client = new pg.Client({ connectionString: server.url });
+  try {
+    await client.connect();
+    await migratePg(drizzlePg(client), { migrationsFolder: before });
+    await client.query(BRANDS_WITH_OFFERS);
+  } finally {
+    await client.end();
+    await server.stop();
+  }
+  await (await openDatabase({ dataDir })).close();
+  expect(await onEmbedded(LOCATIONS)).toEqual(AS_LOCATIONS);
+});

@@ -61,7 +61,7 @@ async function brandWith(modelIds: number[], now = new Date()) {
 describe("the door list", () => {
   it("lists the same check-ins as the dashboard's Today block, in the same order", async () => {
     const now = new Date();
-    const [list, dashboard] = await Promise.all([getDoorList(t.db, t.users.demo.businessId, undefined, now), getDashboard(t.db, t.users.demo.businessId, now)]);
+    const [list, dashboard] = await Promise.all([getDoorList(t.db, t.users.demo.businessId, {}, now), getDashboard(t.db, t.users.demo.businessId, now)]);
     expect(dashboard.today.check_ins.length).toBeGreaterThan(0);
     expect(list.check_ins.map((c) => [c.claim_id, c.at])).toEqual(dashboard.today.check_ins.map((c) => [c.claim_id, c.at]));
     expect(list.more).toBe(0);

@@ -23,7 +23,7 @@ describe("the dashboard", () => {
     const times = data.today.check_ins.map((c) => c.at);
     expect(times).toEqual([...times].sort());
     const names = new Set(data.today.check_ins.map((c) => c.offer.title));
-    expect(names).toEqual(new Set(["Chef's Table", "Sunset Brunch", "Dinner Reservations", "Weekend Brunch Bookings"]));
+    expect(names).toEqual(new Set(["Chef's Table", "Sunset Brunch", "Dinner Reservations", "Weekend Brunch Bookings", "Downtown Breakfast Club"]));
     // The dinner reservation in 30 minutes can be checked in; the one in four hours not yet (in the day's last hour: one that passed), with the API's reason.
     const dinner = data.today.check_ins.filter((c) => c.offer.title === "Dinner Reservations" && !c.checked_in);
     // In time order the closed one comes first, so they are told apart by their state.

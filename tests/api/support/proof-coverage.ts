@@ -1,7 +1,20 @@
 // Which of Demo Bistro's resources each API route reaches, for the ownership sweep and the
 // fuzz test: every route of the server's own table must have an entry here.
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { billingSources, claims, files, groups, instagramImages, media, offers, posts, reports, rightsRequests, seatInvitations } from "../../../api/db/schema";
+import {
+  billingSources,
+  claims,
+  files,
+  groups,
+  instagramImages,
+  locations,
+  media,
+  offers,
+  posts,
+  reports,
+  rightsRequests,
+  seatInvitations,
+} from "../../../api/db/schema";
 import type { TestApi } from "./helpers";
 
 export type Ids = Awaited<ReturnType<typeof demoIds>>;
@@ -85,6 +98,17 @@ export const COVERAGE: Record<string, Coverage> = {
       working_hours: { monday: { open: "09:00", close: "17:00" }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null },
     }),
   },
+  "GET /v1.3/businesses/:id/locations": { url: (ids) => `/v1.3/businesses/${ids.business}/locations` },
+  "POST /v1.3/businesses/:id/locations": {
+    url: (ids) => `/v1.3/businesses/${ids.business}/locations`,
+    body: () => ({ name: "Probe venue", address: "1 Probe St, New York, NY", working_hours: {} }),
+  },
+  "GET /v1.3/businesses/:id/locations/:locationId": { url: (ids) => `/v1.3/businesses/${ids.business}/locations/${ids.location}` },
+  "PATCH /v1.3/businesses/:id/locations/:locationId": {
+    url: (ids) => `/v1.3/businesses/${ids.business}/locations/${ids.location}`,
+    body: () => ({ phone_number: "+1 212 555 0100" }),
+  },
+  "POST /v1.3/businesses/:id/locations/:locationId/retire": { url: (ids) => `/v1.3/businesses/${ids.business}/locations/${ids.location}/retire` },
   "POST /v1.3/businesses/:id/deals": {
     url: (ids) => `/v1.3/businesses/${ids.business}/deals`,
     body: (ids) => ({
@@ -190,6 +214,8 @@ export async function demoIds(api: TestApi) {
     .from(reports)
     .where(eq(reports.businessId, business))
     .orderBy(asc(reports.dateFrom), asc(reports.title));
+  // Demo Bistro Downtown, its second location: the main one stays open whatever a probe retires.
+  const [, location] = await api.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, business)).orderBy(asc(locations.sort));
   const [source] = await api.db.select({ id: billingSources.id }).from(billingSources).where(eq(billingSources.businessId, business));
   // A generated PDF of Demo Bistro's (POST /files/:id/renew): only its row, the renewal never reads the bytes.
   const pdfFile = "proofPdfFileOfDemoBistro";
@@ -245,6 +271,7 @@ export async function demoIds(api: TestApi) {
     renewableReport: renewable!.id,
     source: source!.id,
     invitation: invitation!.id,
+    location: location!.id,
     /** Demo Bistro's manager seat (the team routes). */
     seat: api.users.demoManager.userId,
     pdfFile,

@@ -206,3 +206,16 @@ export function dataUrl(path: string) {
   const pathname = url.pathname.replace(/\/$/, "");
   return `${pathname || "/_root"}.data${url.search}`;
 }
+
+/**
+ * The page's console errors from now on: none is expected. The browser's own line for a refused
+ * form's or filter's answer is left out: a 400 is how every refusal answers (docs/conventions.md).
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("status of 400 (Bad Request)")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -231,8 +231,10 @@ export async function demoParams(apiBase: string) {
   const applicants = await get<{ applicants: { data: Array<{ id: number }> } }>(`/deals/${casting}/applicants`);
   const periods = (await get<{ data: Array<{ period: string }> }>(`/businesses/${me.business_id}/ig-actions/periods`)).data;
   const library = (await get<{ data: { posts: Array<{ id: number }> } }>("/content?limit=1")).data;
+  const locations = (await get<{ data: Array<{ id: number }> }>(`/businesses/${me.business_id}/locations`)).data;
   return {
     postId: String(library.posts[0]!.id),
+    locationId: String(locations[0]!.id),
     tab: "active",
     offerId: String(casting),
     applicantId: String(applicants.applicants.data[0]!.id),
@@ -249,6 +251,7 @@ export function fillPattern(pattern: string, params: Awaited<ReturnType<typeof d
     .replace(":applicantId", params.applicantId)
     .replace(":period", params.period)
     .replace(":postId", params.postId)
+    .replace(":locationId", params.locationId)
     .replace(":filter", "selected")
     .replace(":kind", "posts")
     .replace(/offers\/:id\/callSheet/, `offers/${params.callSheet}/callSheet`)

@@ -5,6 +5,8 @@ import { doorView, groupLabel } from "~/lib/door/view";
 type CheckIn = DoorData["check_ins"][number];
 const closed = { open: false, notice: "Check-in for this reservation opens at 9:00 PM on Thu, Nov 26.", opens_at: null, closes_at: null };
 const open = { open: true, notice: null, opens_at: null, closes_at: null };
+const AT_EVERY_LOCATION = { location: null, locations: [], every_location: true };
+const AT_EVERY_LOCATION_VIEW = { location: null, locations: [], everyLocation: true };
 
 function checkIn(id: number, over: Partial<CheckIn> = {}): CheckIn {
   return {
@@ -22,7 +24,7 @@ function checkIn(id: number, over: Partial<CheckIn> = {}): CheckIn {
 
 describe("the door list", () => {
   it("writes times in the offer's own zone and says how many come", () => {
-    const view = doorView({ check_ins: [checkIn(1, { group_size: 3 })], more: 0 });
+    const view = doorView({ check_ins: [checkIn(1, { group_size: 3 })], more: 0, ...AT_EVERY_LOCATION });
     expect(view.date).toBe("Thu, Nov 26");
     expect(view.expected[0]).toMatchObject({ time: "8:14 PM", group: "3 people", handle: "model1", here: null, reason: null, waiting: false });
     expect(groupLabel(1)).toBe("1 person");
@@ -36,6 +38,7 @@ describe("the door list", () => {
         checkIn(3, { checked_in_at: "2026-11-27T01:20:00.000Z", checked_in_by: { name: "Ana", role: "door" } }),
       ],
       more: 4,
+      ...AT_EVERY_LOCATION,
     });
     expect(view.expected.map((r) => r.claimId)).toEqual([2]);
     expect(view.here.map((r) => [r.claimId, r.here])).toEqual([
@@ -52,6 +55,7 @@ describe("the door list", () => {
         checkIn(2, { check_in: { ...closed, notice: "x" } }),
       ],
       more: 0,
+      ...AT_EVERY_LOCATION,
     });
     expect(view.expected.map((r) => [r.reason, r.waiting])).toEqual([
       [closed.notice, false],
@@ -60,6 +64,6 @@ describe("the door list", () => {
   });
 
   it("has no day to name when nothing is listed", () => {
-    expect(doorView({ check_ins: [], more: 0 })).toEqual({ date: null, expected: [], here: [], more: 0 });
+    expect(doorView({ check_ins: [], more: 0, ...AT_EVERY_LOCATION })).toEqual({ date: null, expected: [], here: [], more: 0, ...AT_EVERY_LOCATION_VIEW });
   });
 });

@@ -30,7 +30,17 @@ describe("the table of pages by role", () => {
   it("leaves a door seat its door list and the dashboard", () => {
     const opened = PAGE_ACCESS.filter(([pattern]) => mayOpen("door", pattern)).map(([pattern]) => pattern);
     expect(opened).toEqual(["/", "/door", "/door/print", "/door/sync"]);
-    for (const url of ["/offers/active", "/offers/create", "/results", "/billing", "/instagram", "/profile", "/profile/edit", "/profile/hours"]) {
+    for (const url of [
+      "/offers/active",
+      "/offers/create",
+      "/results",
+      "/billing",
+      "/instagram",
+      "/profile",
+      "/profile/edit",
+      "/profile/hours",
+      "/profile/locations",
+    ]) {
       expect(mayOpen("door", url), url).toBe(false);
     }
   });

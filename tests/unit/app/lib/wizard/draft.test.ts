@@ -25,7 +25,7 @@ describe("types, times and the draft", () => {
 
   it("a job's create request carries its model requirements as model_requirements", () => {
     let draft = saveStep(newDraft("draft-0003"), "basics", { ...basics, type: "job", display_start_date: "2026-05-05", display_end_date: "2026-05-12" }, true);
-    draft = saveStep(draft, "details", { spots_kind: "shared", shared_spots: "2", height_min: "165", hair_colors: ["Black"] }, true);
+    draft = saveStep(draft, "details", { spots_kind: "shared", shared_spots: "2", location_ids: ["4"], height_min: "165", hair_colors: ["Black"] }, true);
     draft = saveStep(draft, "media", { images: ["7"] }, true);
     const result = offerPayload(draft, NOW);
     expect("payload" in result && result.payload.model_requirements).toMatchObject({ height_minimum: 1650, hair_colors: ["Black"], waist_size_ids: [] });

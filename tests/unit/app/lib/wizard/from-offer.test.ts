@@ -56,4 +56,12 @@ describe("starting from a previous offer", () => {
     expect(draftFromOffer("draft-from-1", { ...offer, type: "gift" }, []).values.details).toBeUndefined();
     expect(draftFromOffer("draft-from-2", { ...offer, type: "must_post" }, []).type).toBeNull();
   });
+
+  it("keeps the location it ran at; an address only from an offer at no location", () => {
+    const atVenue = draftFromOffer("draft-from-4", { ...offer, location_id: 12, location: { address: "150 Greenwich St" } }, []).values.details;
+    expect(atVenue).toMatchObject({ location_ids: ["12"] });
+    expect(atVenue?.address).toBeUndefined();
+    const nowhere = draftFromOffer("draft-from-5", { ...offer, has_no_location: true, location_id: null, location: null }, []).values.details;
+    expect(nowhere).toMatchObject({ has_no_location: "on", location_ids: [] });
+  });
 });

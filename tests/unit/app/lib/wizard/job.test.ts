@@ -6,7 +6,7 @@ import { form } from "../../../support/forms";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const job = (entries: Record<string, string | string[]>) =>
-  parseWithZod(form({ spots_kind: "shared", shared_spots: "2", ...entries }), { schema: step2Schema("job", NOW) });
+  parseWithZod(form({ spots_kind: "shared", shared_spots: "2", location_ids: "1", ...entries }), { schema: step2Schema("job", NOW) });
 
 describe("job model requirements", () => {
   it("sends every requirement: stat ranges, size ids, colours and backgrounds", () => {
@@ -66,7 +66,7 @@ describe("job model requirements", () => {
   });
 
   it("other offer types send no requirements", () => {
-    const result = parseWithZod(form({ spots_kind: "shared", shared_spots: "2", repeat_type: "none", bust_min: "30" }), {
+    const result = parseWithZod(form({ spots_kind: "shared", shared_spots: "2", repeat_type: "none", location_ids: "1", bust_min: "30" }), {
       schema: step2Schema("anytime", NOW),
     });
     expect(result.status === "success" && result.value.model_requirements).toBeNull();

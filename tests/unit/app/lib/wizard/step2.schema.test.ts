@@ -7,7 +7,7 @@ import { type OfferType } from "../../../../../contract/offers";
 
 const NOW = new Date("2026-05-01T12:00:00Z");
 const step2 = (type: OfferType, entries: Record<string, string | string[]>) => parseWithZod(form(entries), { schema: step2Schema(type, NOW) });
-const okDetails = { spots_kind: "shared", shared_spots: "5", repeat_type: "none" };
+const okDetails = { spots_kind: "shared", shared_spots: "5", repeat_type: "none", location_ids: "1" };
 
 describe("step 2", () => {
   it("takes empty spot values as 0 and needs some spots", () => {
@@ -107,5 +107,24 @@ describe("step 2", () => {
     });
     expect(heightToApi(172)).toBe(1720);
     expect(heightChoices(150.5, 153)).toEqual([151, 152, 153]);
+  });
+
+  it("runs at the ticked locations, one as location_id, several as location_ids, or at none", () => {
+    const one = step2("anytime", okDetails);
+    expect(one.status === "success" && one.value).toMatchObject({ location_id: 1, has_no_location: false });
+    expect(one.status === "success" && one.value).not.toHaveProperty("location_ids");
+    const two = step2("anytime", { ...okDetails, location_ids: ["3", "1"] });
+    expect(two.status === "success" && two.value).toMatchObject({ location_ids: [3, 1] });
+    expect(two.status === "success" && two.value).not.toHaveProperty("location_id");
+    const none = step2("anytime", { ...okDetails, location_ids: ["3"], has_no_location: "on" });
+    expect(none.status === "success" && none.value).toMatchObject({ has_no_location: true, location: null });
+    expect(none.status === "success" && none.value).not.toHaveProperty("location_id");
+    expect(none.status === "success" && none.value).not.toHaveProperty("location_ids");
+  });
+
+  it("needs a location ticked, or no location", () => {
+    const { location_ids: _ids, ...unticked } = okDetails;
+    expect(errors(step2("anytime", unticked)).location_ids).toBe("Choose at least one location, or tick “This offer has no location”.");
+    expect(errors(step2("anytime", { ...unticked, has_no_location: "on" })).location_ids).toBeUndefined();
   });
 });
