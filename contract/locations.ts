@@ -28,3 +28,13 @@ export const LOCATION_TIME_ZONES: ReadonlyArray<readonly [zone: string, label: s
 
 /** A brand keeps at least one location that takes offers. */
 export const LAST_LOCATION = "A brand keeps at least one open location: add another before you retire this one.";
+
+/** An IANA time zone the runtime knows (Intl throws a RangeError on any other): what the API and the form take. */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

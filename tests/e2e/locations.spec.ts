@@ -6,22 +6,9 @@
 // has one location, named as the brand, at Rival Studio's address and hours.
 import type { Page } from "@playwright/test";
 import { LAST_LOCATION } from "../../contract/locations";
-import { expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, expectFitsPhone, signIn, test, consoleErrors } from "./support/fixtures";
 
 const doorSeat = { username: "demo-door", password: "demo1234", name: "Demo Bistro" };
-
-/**
- * The page's console errors from now on: none is expected. The browser's own line for a refused
- * form's answer is left out: a 400 is how every refusal answers (docs/conventions.md).
- */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 400 (Bad Request)")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Every page is checked by axe and on a 360 px phone. */
 async function expectGoodPage(page: Page) {

@@ -4,7 +4,7 @@
 // test is a brand of its own (the wizard's draft is one per user), given a second location through
 // the API where it needs one.
 import type { Page } from "@playwright/test";
-import { apiAs, type Brand, expect, expectAccessible, expectFitsPhone, test } from "./support/fixtures";
+import { apiAs, type Brand, expect, expectAccessible, expectFitsPhone, test, consoleErrors } from "./support/fixtures";
 import { heading, next, startOffer } from "./support/wizard-steps";
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,16 +19,6 @@ async function addAnnex(brand: Brand) {
   const body = { name: ANNEX, address: "1 Uptown Ave, New York, NY", city_id: 1, working_hours: {} };
   const { status } = await api.call("POST", `/businesses/${api.businessId}/locations`, body);
   expect(status, "the second location is added").toBe(201);
-}
-
-/** The page's console errors from now on; the browser's line for a refusal's 400 is how every refusal answers. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 400 (Bad Request)")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 const locationsGroup = (page: Page) => page.getByRole("group", { name: "Locations" });

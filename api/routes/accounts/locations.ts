@@ -10,20 +10,10 @@ import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards"
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { createLocation, getLocation, listLocations, retireLocation, updateLocation, type LocationInput } from "../../services/accounts/locations";
 import { readWorkingHours, workingHoursField } from "../../services/accounts/working-hours";
-import { MAX_LOCATION_ADDRESS, MAX_LOCATION_NAME } from "../../../contract/locations";
+import { isTimeZone, MAX_LOCATION_ADDRESS, MAX_LOCATION_NAME } from "../../../contract/locations";
 import { locationEnvelope, locationsEnvelope } from "../../../contract/schemas/locations";
 
 const locationParams = pathParams("id", "locationId");
-
-/** An IANA zone this server knows (Intl throws a RangeError on any other). */
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const fields = {
   name: z.string().trim().min(1, "name can't be empty.").max(MAX_LOCATION_NAME),

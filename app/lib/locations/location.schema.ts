@@ -2,19 +2,9 @@
 // POST and PATCH /businesses/{id}/locations (contract/locations.ts), the profile's phone rule and
 // the working hours' own schema. The edit page's confirmation posts intent=retire instead.
 import { z } from "zod";
-import { MAX_LOCATION_ADDRESS, MAX_LOCATION_NAME } from "../../../contract/locations";
+import { isTimeZone, MAX_LOCATION_ADDRESS, MAX_LOCATION_NAME } from "../../../contract/locations";
 import { PHONE, PHONE_MESSAGE } from "../profile/details.schema";
 import { workingHoursSchema } from "../profile/working-hours.schema";
-
-/** An IANA time zone the runtime knows; the API takes any of them. */
-function isTimeZone(zone: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const NAME_MESSAGE = "Enter the location's name.";
 const ADDRESS_MESSAGE = "Enter the location's address.";
