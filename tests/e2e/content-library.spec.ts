@@ -4,22 +4,9 @@
 // are disclosed, late, missing and disclosed without the offer's mention in turn, and rights in
 // every state: granted, granted for ever, requested, declined, expired, revoked and ended.
 import type { Page } from "@playwright/test";
-import { apiAs, type Brand, expect, expectAccessible, expectFitsPhone, isPhone, signIn, test } from "./support/fixtures";
+import { consoleErrors, apiAs, type Brand, expect, expectAccessible, expectFitsPhone, isPhone, signIn, test } from "./support/fixtures";
 
 test.use({ kit: ["content"] });
-
-/**
- * The page's console errors from now on: none is expected. The browser's own line for a refused
- * form's or filter's answer is left out: a 400 is how every refusal answers (docs/conventions.md).
- */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 400 (Bad Request)")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 type KitPost = { id: number; caption: string; model: { name: string } };
 

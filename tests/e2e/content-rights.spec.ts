@@ -4,23 +4,10 @@
 // seven posts by seven models, newest first, with rights in every state (the 5th's request
 // expired, the 7th's rights ended).
 import type { Page } from "@playwright/test";
-import { apiAs, type Brand, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
+import { consoleErrors, apiAs, type Brand, expect, expectAccessible, expectFitsPhone, signIn, test } from "./support/fixtures";
 import { mailWith } from "./support/outbox";
 
 test.use({ kit: ["content"] });
-
-/**
- * The page's console errors from now on: none is expected. The browser's own line for a refused
- * form's or filter's answer is left out: a 400 is how every refusal answers (docs/conventions.md).
- */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("status of 400 (Bad Request)")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 type KitPost = { id: number; model: { name: string } };
 
