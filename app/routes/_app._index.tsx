@@ -9,6 +9,7 @@ import { Icon, type IconName } from "~/components/icons";
 import { useModalLinks } from "~/components/modal";
 import { RowCheckInForm } from "~/components/check-in-form";
 import { CheckInNotice } from "~/components/check-in-notice";
+import { PlaceFilter } from "~/components/place-filter";
 import { PostsDueBlock } from "~/components/posts-due-block";
 import { ApiError } from "~/lib/api/client.server";
 import { getApi } from "~/lib/api/request-session.server";
@@ -17,6 +18,7 @@ import { getDashboard } from "~/lib/api/dashboard.server";
 import { getBusinessId } from "~/lib/api/users.server";
 import { checkInFromForm, remindFromForm } from "~/lib/offers/check-in-action.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { figurePlaceOf, withPlace } from "~/lib/reports/figure-place";
 import { roleOf } from "~/lib/seats/nav";
 import { mayOpen } from "~/lib/seats/pages";
 import { dashboardView, type CheckInRow, type DashboardView, type TaskRow } from "~/lib/dashboard/view";
@@ -29,8 +31,11 @@ export const meta: MetaFunction = () => [{ title: "Home" }];
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
+  // The month block may be of one location (?location=); the other blocks are the brand's.
+  const place = figurePlaceOf(new URL(args.request.url).searchParams);
   try {
-    return data(dashboardView(await getDashboard(api, await getBusinessId(api))));
+    const dashboard = await getDashboard(api, await getBusinessId(api), place);
+    return data({ view: dashboardView(dashboard), venues: dashboard.venues, place });
   } catch (error) {
     // A seat the API keeps from the dashboard (a door seat, api/services/accounts/roles.ts) is
     // at home on the door list, the Today block made for a phone: signing in lands there.
@@ -90,7 +95,8 @@ type ActionAnswer = ReturnType<typeof useActionData<typeof action>>;
 
 export default function Dashboard() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
-  const view: DashboardView = useLoaderData<typeof loader>();
+  const { venues, place, ...loaded } = useLoaderData<typeof loader>();
+  const view: DashboardView = loaded.view;
   const answer = useActionData<typeof action>();
   const modal = useModalLinks();
   return (
@@ -150,6 +156,7 @@ export default function Dashboard() {
           <h2 id="month-title" className="block__title">
             This month so far
           </h2>
+          <PlaceFilter id="month-location" action="/" venues={venues} place={place} />
           {view.month.empty ? (
             <p className="block__empty">No posts this month or in the same days of last month.</p>
           ) : (
@@ -182,7 +189,7 @@ export default function Dashboard() {
           <p className="block__more">
             <Link to={`/instagram/${view.month.period}`}>This month&rsquo;s posts</Link>
             {" · "}
-            <Link to="/results">Monthly results</Link>
+            <Link to={withPlace("/results", place)}>Monthly results</Link>
           </p>
         </section>
       </div>

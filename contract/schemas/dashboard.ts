@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { TABS } from "../offers";
 import { postDueSchema } from "./posts-due";
+import { figureVenuesSchema } from "./locations";
 import { monthCostsSchema } from "./reports";
 
 const offerRef = z.object({ id: z.number(), title: z.string(), type: z.string(), tab: z.enum(["active", "upcoming"]) });
@@ -56,6 +57,7 @@ export const dashboardSchema = z.object({
     previous: figures,
     costs: z.object({ current: monthCostsSchema, previous: monthCostsSchema }),
   }),
+  venues: figureVenuesSchema,
 });
 export type DashboardData = z.infer<typeof dashboardSchema>;
 export type PostFigures = z.infer<typeof figures>;

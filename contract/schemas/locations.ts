@@ -29,3 +29,9 @@ export type BrandLocation = z.infer<typeof brandLocationSchema>;
 /** Open locations first, in the brand's order (the main one first), then the retired, newest retired first. */
 export const locationsEnvelope = z.object({ data: z.array(brandLocationSchema) });
 export const locationEnvelope = z.object({ data: brandLocationSchema });
+
+/** The brand's locations as a figures page's filter lists them (GET /businesses/:id/results and /dashboard): open first, then the retired. */
+export const figureVenuesSchema = z
+  .array(z.object({ id: z.number(), name: z.string(), retired: z.boolean() }))
+  .describe("The brand's locations whose figures the location query reads: open ones first in the brand's order, then the retired.");
+export type FigureVenue = z.infer<typeof figureVenuesSchema>[number];

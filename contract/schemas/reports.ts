@@ -1,6 +1,7 @@
 // Response shapes of the report, ig-actions, PDF and link services.
 import { z } from "zod";
 import { disclosureSchema, tagsSchema } from "./content";
+import { figureVenuesSchema } from "./locations";
 
 const instagramSchema = z.object({
   handle: z.string(),
@@ -63,6 +64,7 @@ export const monthlyExportEnvelope = z.object({
         model: z.string(),
         handle: z.string().nullable(),
         offer: z.string().nullable(),
+        location: z.string().nullable().describe("The name of the location the post's offer runs at; null for a post of no location."),
         posted_at: z.string(),
         type: z.string(),
         likes: z.number(),
@@ -161,5 +163,6 @@ export const resultsPageEnvelope = z.object({
     report: reportSchema.nullable(),
     trend: trendEnvelope.shape.data.nullable(),
     costs: monthCostsSchema.nullable(),
+    venues: figureVenuesSchema,
   }),
 });

@@ -41,7 +41,7 @@ test("a month's posts and models download as CSV files named for the brand and t
   expect(postsFile.name).toBe(`demoposts${stamp}.csv`);
   expect(postsFile.text.startsWith(BOM)).toBe(true);
   const postLines = lines(postsFile.text);
-  expect(postLines[0]).toBe("Model,Instagram handle,Offer,Date,Type,Likes,Comments,Reach,Link");
+  expect(postLines[0]).toBe("Model,Instagram handle,Offer,Location,Date,Type,Likes,Comments,Reach,Link");
   expect(postLines.length).toBeGreaterThan(1);
   expect(postLines[1]).toMatch(new RegExp(`,${year}-${month!.padStart(2, "0")}-\\d{2},`));
 

@@ -82,14 +82,15 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         summary: "The rows of a month's results CSVs",
         description:
           "The caller's own posts of the UTC month, newest first, and their models by name; reach is the model's followers. A month without " +
-          "posts gives empty lists. An addition to the contract.",
-        querystring: monthQuery,
+          "posts gives empty lists; with location, that location's posts alone. An addition to the contract.",
+        querystring: monthQuery.merge(locationQuery),
         response: { 200: monthlyExportEnvelope },
       },
     },
     async (request) => {
-      const { month, year } = parseInput(monthQuery, request.query);
-      return { data: await monthlyExport(db, auth(request).businessId, year, month) };
+      const { month, year, location } = parseInput(monthQuery.merge(locationQuery), request.query);
+      const businessId = auth(request).businessId;
+      return { data: await monthlyExport(db, businessId, year, month, await figureLocation(db, businessId, location)) };
     },
   );
 

@@ -16,7 +16,7 @@ import { atLocations } from "../accounts/locations";
 import { todaysCheckIns } from "./check-ins-today";
 import { completedSpend, costsOf, type MonthCosts } from "./costs";
 import { postFiguresBetween, type PostFigures } from "./trend";
-import type { FigureLocation } from "./location-figures";
+import { figureVenues, type FigureLocation, type FigureVenue } from "./location-figures";
 import { RESERVATION_TYPES } from "../../../contract/offers";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -51,6 +51,8 @@ export type Dashboard = {
   };
   /** This month's posts without a disclosure and the rights ending this week, shown with what waits on the brand. */
   content: ContentNotices;
+  /** The brand's locations, for the month block's location filter. */
+  venues: FigureVenue[];
   month: {
     from: string;
     to: string;
@@ -174,7 +176,7 @@ export async function getToday(db: Db, businessId: number, locations: number[] |
  */
 export async function getDashboard(db: Db, businessId: number, now = new Date(), location: FigureLocation = null): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, current, previous, currentSpend, previousSpend, due, content] = await Promise.all([
+  const [live, today, current, previous, currentSpend, previousSpend, due, content, venues] = await Promise.all([
     liveOffers(db, businessId, now),
     todaysDashboardCheckIns(db, businessId, now),
     postFiguresBetween(db, businessId, spans.from, spans.to, location),
@@ -184,6 +186,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date(),
     postsDue(db, businessId, now),
     // This month's posts without a disclosure and the rights ending this week: one statement.
     contentNotices(db, businessId, spans.from, spans.to, now),
+    figureVenues(db, businessId),
   ]);
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
@@ -230,6 +233,7 @@ export async function getDashboard(db: Db, businessId: number, now = new Date(),
     today: { ...today, awaiting },
     waiting,
     content,
+    venues,
     month: {
       ...spanDates(spans),
       current,

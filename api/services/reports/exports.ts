@@ -3,13 +3,16 @@
 // tool writes them as CSV; this module only reads and counts.
 import { and, desc, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "../../db";
-import { models, offers, posts } from "../../db/schema";
+import { locations, models, offers, posts } from "../../db/schema";
+import { atLocation, type FigureLocation } from "./location-figures";
 import { monthRange } from "./report";
 
 export type ExportPost = {
   model: string;
   handle: string | null;
   offer: string | null;
+  /** The name of the location the post's offer runs at. */
+  location: string | null;
   posted_at: string;
   type: string;
   likes: number;
@@ -21,8 +24,14 @@ export type ExportPost = {
 
 export type ExportModel = { name: string; handle: string | null; followers: number; posts: number; likes: number; comments: number };
 
-/** The business's posts of one month (UTC), newest first, and their models by name. */
-export async function monthlyExport(db: Db, businessId: number, year: number, month: number): Promise<{ posts: ExportPost[]; models: ExportModel[] }> {
+/** The business's posts of one month (UTC), newest first, and their models by name: the group's, or one location's. */
+export async function monthlyExport(
+  db: Db,
+  businessId: number,
+  year: number,
+  month: number,
+  location: FigureLocation = null,
+): Promise<{ posts: ExportPost[]; models: ExportModel[] }> {
   const { from, to } = monthRange(year, month);
   const rows = await db
     .select({
@@ -30,6 +39,7 @@ export async function monthlyExport(db: Db, businessId: number, year: number, mo
       name: models.name,
       instagram: models.instagram,
       offer: offers.subtitle,
+      location: locations.name,
       postedAt: posts.postedAt,
       type: posts.type,
       likes: posts.countOfLikes,
@@ -39,7 +49,8 @@ export async function monthlyExport(db: Db, businessId: number, year: number, mo
     .from(posts)
     .innerJoin(models, eq(models.id, posts.modelId))
     .leftJoin(offers, eq(offers.id, posts.offerId))
-    .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to)))
+    .leftJoin(locations, eq(locations.id, offers.locationId))
+    .where(and(eq(posts.businessId, businessId), gte(posts.postedAt, from), lte(posts.postedAt, to), atLocation(posts.offerId, businessId, location)))
     .orderBy(desc(posts.postedAt), desc(posts.id));
 
   const byModel = new Map<number, ExportModel>();
@@ -55,6 +66,7 @@ export async function monthlyExport(db: Db, businessId: number, year: number, mo
       model: row.name,
       handle,
       offer: row.offer,
+      location: row.location,
       posted_at: row.postedAt.toISOString(),
       type: row.type,
       likes: row.likes,

@@ -6,7 +6,7 @@ import type { Db } from "../../db";
 import { monthCosts, type MonthCosts } from "./costs";
 import { buildReport, findMonthlyReport, listReportMonths, monthRange, type ReportData } from "./report";
 import { monthlyTrend, type TrendMonth } from "./trend";
-import type { FigureLocation } from "./location-figures";
+import { figureVenues, type FigureLocation, type FigureVenue } from "./location-figures";
 
 type Month = { year: number; month: number };
 
@@ -16,6 +16,8 @@ export type ResultsPage = {
   report: ReportData | null;
   trend: TrendMonth[] | null;
   costs: MonthCosts | null;
+  /** The brand's locations, for the page's location filter. */
+  venues: FigureVenue[];
 };
 
 /**
@@ -24,10 +26,10 @@ export type ResultsPage = {
  * report (the API's 404).
  */
 export async function resultsPage(db: Db, businessId: number, asked: Month | null, location: FigureLocation = null): Promise<ResultsPage | null> {
-  const months = await listReportMonths(db, businessId);
+  const [months, venues] = await Promise.all([listReportMonths(db, businessId), figureVenues(db, businessId)]);
   const selected = asked ? (months.find((m) => m.year === asked.year && m.month === asked.month) ?? null) : (months[0] ?? null);
   if (asked && !selected) return null;
-  if (!selected) return { months, selected: null, report: null, trend: null, costs: null };
+  if (!selected) return { months, selected: null, report: null, trend: null, costs: null, venues };
   const report = await findMonthlyReport(db, businessId, selected.year, selected.month);
   if (!report) return null;
   const { from, to } = monthRange(selected.year, selected.month);
@@ -37,5 +39,5 @@ export async function resultsPage(db: Db, businessId: number, asked: Month | nul
     monthlyTrend(db, businessId, period, location),
     monthCosts(db, businessId, from, to, location),
   ]);
-  return { months, selected, report: built, trend, costs };
+  return { months, selected, report: built, trend, costs, venues };
 }

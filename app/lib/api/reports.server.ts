@@ -16,15 +16,16 @@ import {
   zipSignEnvelope,
 } from "../../../contract/schemas/reports";
 import { apiPath } from "./path";
+import { type FigurePlace, placeQuery } from "../reports/figure-place";
 
 /** The rows of a month's results CSVs: the caller's posts of that month and their models. */
-export async function getMonthlyExport(api: Api, year: number, month: number) {
-  return (await api.get("/report/monthly/export", { month, year }, monthlyExportEnvelope)).data;
+export async function getMonthlyExport(api: Api, year: number, month: number, place: FigurePlace = null) {
+  return (await api.get("/report/monthly/export", { month, year, ...placeQuery(place) }, monthlyExportEnvelope)).data;
 }
 
 /** The results page in one call: the months, the month shown (asked, else the newest), its report, trend and costs. */
-export async function getResultsPage(api: Api, businessId: number, asked: { year: number; month: number } | null) {
-  return (await api.get(apiPath`/businesses/${businessId}/results`, asked ?? undefined, resultsPageEnvelope)).data;
+export async function getResultsPage(api: Api, businessId: number, asked: { year: number; month: number } | null, place: FigurePlace = null) {
+  return (await api.get(apiPath`/businesses/${businessId}/results`, { ...asked, ...placeQuery(place) }, resultsPageEnvelope)).data;
 }
 
 /** Public: no session needed (shared report links). */

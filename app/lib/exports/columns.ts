@@ -15,6 +15,7 @@ export const POST_COLUMNS: CsvColumn<PostRow>[] = [
   { header: "Model", cell: (p) => p.model },
   { header: "Instagram handle", cell: (p) => handle(p.handle) },
   { header: "Offer", cell: (p) => p.offer },
+  { header: "Location", cell: (p) => p.location },
   { header: "Date", cell: (p) => p.posted_at.slice(0, 10) },
   { header: "Type", cell: (p) => p.type },
   { header: "Likes", cell: (p) => p.likes },

@@ -8,6 +8,11 @@ export const downloadFormSchema = z.object({
   intent: z.enum(["pdf", "content"]),
   year: z.coerce.number().int().min(2000).max(2100),
   month: z.coerce.number().int().min(1).max(12),
+  /** The place the page showed (figure-place.ts): the PDF is of it; the content zip is the month's. */
+  location: z
+    .string()
+    .regex(/^([1-9]\d{0,8}|none)$/)
+    .optional(),
 });
 
 /** The download form as the action reads it (conform's submission). */

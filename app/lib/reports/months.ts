@@ -1,5 +1,7 @@
 // The month picker of the monthly results page (docs/product/results.md#month-picker): years newest first, months newest
 // first within a year, the chosen (or newest) month selected.
+import { type FigurePlace, withPlace } from "./figure-place";
+
 export type MonthItem = { year: number; month: number };
 export type YearGroup = { year: number; months: number[] };
 
@@ -12,8 +14,9 @@ export function groupMonthsByYear(items: MonthItem[]): YearGroup[] {
   return [...byYear.entries()].sort(([a], [b]) => b - a).map(([year, months]) => ({ year, months: [...months].sort((a, b) => b - a) }));
 }
 
-export function monthHref({ year, month }: MonthItem): string {
-  return `/results?year=${year}&month=${month}`;
+/** A month's Results page, of the same place (the group, a location or the rest). */
+export function monthHref({ year, month }: MonthItem, place: FigurePlace = null): string {
+  return withPlace(`/results?year=${year}&month=${month}`, place);
 }
 
 /** {year, month} → "2025-03". */

@@ -11,6 +11,7 @@ import { Avatar } from "~/components/avatar";
 import { RowCheckInForm } from "~/components/check-in-form";
 import { CheckInNotice } from "~/components/check-in-notice";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LocationChoice } from "~/components/location-choice";
 import { getDoorList } from "~/lib/api/door.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getApi } from "~/lib/api/request-session.server";
@@ -111,23 +112,18 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
  */
 function PlaceChooser({ view }: { view: DoorView }) {
   if (view.locations.length < 2) return null;
+  const options = [
+    ...(view.everyLocation ? [{ value: "", label: "All locations" }] : []),
+    ...view.locations.map((place) => ({ value: String(place.id), label: place.name })),
+  ];
   return (
-    <Form method="get" className="field door__place-form" data-door-place={view.location?.id ?? ""}>
-      <label htmlFor="door-location">Location</label>
-      <span className="door__search-row">
-        <select id="door-location" name="location" defaultValue={view.location?.id ?? ""}>
-          {view.everyLocation ? <option value="">All locations</option> : null}
-          {view.locations.map((place) => (
-            <option key={place.id} value={place.id}>
-              {place.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="button button--small button--secondary">
-          Show
-        </button>
-      </span>
-    </Form>
+    <LocationChoice
+      id="door-location"
+      options={options}
+      value={String(view.location?.id ?? "")}
+      className="door__place-form"
+      data-door-place={String(view.location?.id ?? "")}
+    />
   );
 }
 

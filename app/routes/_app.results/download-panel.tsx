@@ -4,6 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Alert } from "~/components/alert";
 import { PdfPreparing, PdfReady, PdfRendering } from "~/components/pdf-ready";
 import { pdfErrorHint, pdfErrorTitle, pdfMailMessage, renderingMessageDelay } from "~/lib/reports/download";
+import { type FigurePlace, withPlace } from "~/lib/reports/figure-place";
 import type { MonthItem } from "~/lib/reports/months";
 
 export type PdfOutcome =
@@ -17,7 +18,7 @@ export type PdfOutcome =
  * as a result here (with its short link) and then downloads: by script with JS, by a
  * <noscript> refresh without. Content redirects straight to the streamed zip.
  */
-export function DownloadButtons({ month }: { month: MonthItem }) {
+export function DownloadButtons({ month, place }: { month: MonthItem; place: FigurePlace }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   return (
@@ -25,6 +26,7 @@ export function DownloadButtons({ month }: { month: MonthItem }) {
       <AuthenticityTokenInput />
       <input type="hidden" name="year" value={month.year} />
       <input type="hidden" name="month" value={month.month} />
+      {place === null ? null : <input type="hidden" name="location" value={place} />}
       <button type="submit" name="intent" value="pdf" className="button" aria-disabled={busy === "pdf" || undefined}>
         {busy === "pdf" ? "RENDERING PDF..." : "Download PDF"}
       </button>
@@ -39,14 +41,14 @@ export function DownloadButtons({ month }: { month: MonthItem }) {
  * The month's posts and models as CSV, for the brand's accountant or agency: plain links to the
  * streamed files, so they work without JavaScript and on a phone.
  */
-export function CsvLinks({ month }: { month: MonthItem }) {
-  const query = `?year=${month.year}&month=${month.month}`;
+export function CsvLinks({ month, place }: { month: MonthItem; place: FigurePlace }) {
+  const href = (kind: string) => withPlace(`/results/csv/${kind}?year=${month.year}&month=${month.month}`, place);
   return (
     <p className="results__csv">
-      <a href={`/results/csv/posts${query}`} download>
+      <a href={href("posts")} download>
         Posts CSV
       </a>{" "}
-      <a href={`/results/csv/models${query}`} download>
+      <a href={href("models")} download>
         Models CSV
       </a>
     </p>

@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { monthName } from "~/lib/format";
+import type { FigurePlace } from "~/lib/reports/figure-place";
 import { groupMonthsByYear, monthHref, type MonthItem } from "~/lib/reports/months";
 
 /** Years newest first (the first open), months newest first, as links: works without JS. */
-export function MonthPicker({ months, selected }: { months: MonthItem[]; selected: MonthItem | null }) {
+export function MonthPicker({ months, selected, place }: { months: MonthItem[]; selected: MonthItem | null; place: FigurePlace }) {
   const years = groupMonthsByYear(months);
   return (
     <nav className="month-picker" aria-label="Months">
@@ -16,7 +17,7 @@ export function MonthPicker({ months, selected }: { months: MonthItem[]; selecte
               return (
                 <li key={month}>
                   <Link
-                    to={monthHref({ year: group.year, month })}
+                    to={monthHref({ year: group.year, month }, place)}
                     className="month-picker__month"
                     aria-current={current ? "page" : undefined}
                     aria-label={`${monthName(month)} ${group.year}`}

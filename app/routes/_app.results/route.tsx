@@ -3,6 +3,7 @@ import { data, redirectDocument } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert } from "~/components/alert";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlaceFilter } from "~/components/place-filter";
 import { ReportBody } from "~/components/report-view";
 import { type Api, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
@@ -11,6 +12,7 @@ import { getBusiness, getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
+import { figurePlaceOf, placeLabel } from "~/lib/reports/figure-place";
 import { shareLink } from "~/lib/share-links";
 import { webFilePath, webZipPath } from "~/lib/reports/download";
 import { parseDownloadForm } from "~/lib/reports/download.schema.server";
@@ -42,11 +44,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   try {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
+    const place = figurePlaceOf(params);
     // One call, whether or not the URL names a month: the API picks the newest when it does not.
-    const { months, selected, report, trend, costs } = await getResultsPage(api, await getBusinessId(api), asked);
+    const { months, selected, report, trend, costs, venues } = await getResultsPage(api, await getBusinessId(api), asked, place);
     // The public link is on the web tool's own origin (/report/{id}), never the API's.
     const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
-    return data({ months, selected, report, trend, costs, shareUrl, mobileAppUrl });
+    return data({ months, selected, report, trend, costs, venues, place, shareUrl, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -63,7 +66,7 @@ export async function action(args: ActionFunctionArgs) {
     const pdf: PdfOutcome = { status: "error", message: "Choose a month to download.", renderMs: 0 };
     return data({ pdf }, { status: 400 });
   }
-  const { intent, year, month } = submission.value;
+  const { intent, year, month, location } = submission.value;
   const api = await getApi(args);
 
   if (intent === "content") {
@@ -78,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
 
   const started = Date.now();
   try {
-    const pageUrl = new URL(`/results?year=${year}&month=${month}`, request.url).href;
+    const pageUrl = new URL(location ? `/results?year=${year}&month=${month}&location=${location}` : `/results?year=${year}&month=${month}`, request.url).href;
     const result = await requestReportPdf(api, {
       year,
       month,
@@ -147,7 +150,8 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
 }
 
 export default function Results() {
-  const { months, selected, report, trend, costs, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, trend, costs, venues, place, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const at = placeLabel(venues, place);
   const actionData = useActionData<typeof action>();
   return (
     <div className="results">
@@ -157,21 +161,25 @@ export default function Results() {
             <header className="results__head">
               <div>
                 <h1 className="page-title">{report.report.title}</h1>
-                <p className="results__range">{formatDateRange(report.report.date_from, report.report.date_to)}</p>
+                <p className="results__range">
+                  {formatDateRange(report.report.date_from, report.report.date_to)}
+                  {at ? <span className="results__place"> · {at}</span> : null}
+                </p>
+                <PlaceFilter id="results-location" action="/results" venues={venues} place={place} keep={selected} />
               </div>
               <div className="results__actions">
-                <DownloadButtons month={selected} />
-                <CsvLinks month={selected} />
+                <DownloadButtons month={selected} place={place} />
+                <CsvLinks month={selected} place={place} />
                 {shareUrl ? (
                   <SharePanel reportId={report.report.id} url={shareUrl} outcome={actionData && "share" in actionData ? actionData.share : undefined} />
                 ) : null}
               </div>
             </header>
             <div className="results__layout">
-              <MonthPicker months={months} selected={selected} />
+              <MonthPicker months={months} selected={selected} place={place} />
               <div className="results__content">
                 <PdfStatus outcome={actionData && "pdf" in actionData ? actionData.pdf : undefined} />
-                {trend ? <ResultsTrend months={trend} picker={months} selected={selected} /> : null}
+                {trend ? <ResultsTrend months={trend} picker={months} selected={selected} place={place} /> : null}
                 <ReportBody report={report} afterFigures={costs ? <ReportCosts costs={costs} /> : null} />
               </div>
             </div>
@@ -188,7 +196,12 @@ export default function Results() {
       <section className="results__phone" aria-labelledby="open-on-desktop">
         <h1 id="open-on-desktop">OPEN ON A DESKTOP</h1>
         <p>The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results.</p>
-        {selected ? <CsvLinks month={selected} /> : null}
+        {selected ? (
+          <>
+            <PlaceFilter id="results-location-phone" action="/results" venues={venues} place={place} keep={selected} />
+            <CsvLinks month={selected} place={place} />
+          </>
+        ) : null}
         <p className="results__phone-actions">
           <a className="button" href={mobileAppUrl}>
             Get the mobile app

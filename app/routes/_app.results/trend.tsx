@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { TrendMonth } from "../../../contract/schemas/reports";
 import { formatNumber } from "~/lib/format";
+import type { FigurePlace } from "~/lib/reports/figure-place";
 import { monthHref, monthPeriod, type MonthItem } from "~/lib/reports/months";
 import { periodLabel, TREND_METRICS, TrendChart } from "~/lib/reports/trend-chart";
 
@@ -9,7 +10,7 @@ import { periodLabel, TREND_METRICS, TrendChart } from "~/lib/reports/trend-char
  * and the same numbers as a table (for screen readers and for copying). Months the picker
  * offers are links to them, so the chart, the table and the picker move together.
  */
-export function ResultsTrend({ months, picker, selected }: { months: TrendMonth[]; picker: MonthItem[]; selected: MonthItem }) {
+export function ResultsTrend({ months, picker, selected, place }: { months: TrendMonth[]; picker: MonthItem[]; selected: MonthItem; place: FigurePlace }) {
   const selectedPeriod = monthPeriod(selected);
   const selectedMonth = months.find((m) => m.period === selectedPeriod);
   const offered = new Set(picker.map(monthPeriod));
@@ -54,7 +55,7 @@ export function ResultsTrend({ months, picker, selected }: { months: TrendMonth[
                 <tr key={month.period} className={current ? "trend__row--selected" : undefined} aria-current={current ? "true" : undefined}>
                   <th scope="row">
                     {offered.has(month.period) && !current ? (
-                      <Link to={monthHref({ year: year!, month: number! })}>{periodLabel(month.period)}</Link>
+                      <Link to={monthHref({ year: year!, month: number! }, place)}>{periodLabel(month.period)}</Link>
                     ) : (
                       periodLabel(month.period)
                     )}

@@ -28,11 +28,12 @@ const costsOf = (costs: Json, prefix: string): Figures => Object.fromEntries(COS
 
 async function figures(businessId: number, token: string, location: string | null): Promise<Figures> {
   const base = `/v1.3/businesses/${businessId}`;
-  const [page, trend, costs, dashboard] = await Promise.all([
+  const [page, trend, costs, dashboard, exported] = await Promise.all([
     data(withLocation(`${base}/results?year=${lastMonth.year}&month=${lastMonth.month}`, location), token),
     data(withLocation(`${base}/reports/trend?until=${until}`, location), token),
     data(withLocation(`${base}/reports/costs?year=${lastMonth.year}&month=${lastMonth.month}`, location), token),
     data(withLocation(`${base}/dashboard`, location), token),
+    data(withLocation(`/v1.3/report/monthly/export?year=${lastMonth.year}&month=${lastMonth.month}`, location), token),
   ]);
   const report = reportFigures(page.report.posts, page.report.organic);
   const sum = (key: string) => (trend as Json[]).reduce((n, m) => n + m[key], 0);
@@ -51,6 +52,9 @@ async function figures(businessId: number, token: string, location: string | nul
     ...Object.fromEntries(["posts", "stories", "reach", "likes", "comments"].map((k) => [`month ${k}`, current[k] + previous[k]])),
     ...costsOf(dashboard.month.costs.current, "month "),
     "month previous spend": dashboard.month.costs.previous.spend_cents,
+    "export posts": exported.posts.length,
+    "export likes": (exported.posts as Json[]).reduce((n, p) => n + p.likes, 0),
+    "export models' posts": (exported.models as Json[]).reduce((n, m) => n + m.posts, 0),
     // The same page's trend ends at the month shown: the page and the trend route agree.
     "page trend posts": (page.trend as Json[]).at(-1)!.posts,
   };
@@ -86,7 +90,7 @@ describe("figures per location", () => {
   it("a brand whose posts and claims run at two locations and at none: each part has its own, and they add up", async () => {
     const brand = await t.newBrand(["results", "costs", "venues"]);
     const base = `/v1.3/businesses/${brand.business_id}`;
-    const [, second] = (await data(`${base}/locations`, brand.token)) as Json[];
+    const [first, second] = (await data(`${base}/locations`, brand.token)) as Json[];
     // Studio Lunch (three check-ins last month, one this month) moves to the second location, and
     // two of last month's posts are made for offers: one at each location; the third has no offer.
     const [lunch] = await t.db
@@ -119,6 +123,29 @@ describe("figures per location", () => {
     expect(atSecond["month spend_cents"]).toBe(4500);
     const secondCosts = await data(`${base}/reports/costs?year=${lastMonth.year}&month=${lastMonth.month}&location=${second!.id}`, brand.token);
     expect(secondCosts.cost_per_post_cents).toBe(3 * 4500);
+    // The posts CSV says where each post counted.
+    const exported = await data(`/v1.3/report/monthly/export?year=${lastMonth.year}&month=${lastMonth.month}`, brand.token);
+    expect((exported.posts as Json[]).map((p) => p.location).sort()).toEqual([first!.name, second!.name, null].sort());
+  });
+
+  it("the results page and the dashboard list the brand's locations for their filter, the retired last", async () => {
+    const brand = await t.newBrand(["venues"]);
+    const base = `/v1.3/businesses/${brand.business_id}`;
+    const added = await t.app.inject({
+      method: "POST",
+      url: `${base}/locations`,
+      headers: t.headers(brand.token),
+      payload: { name: "Old Pier", address: "1 Pier Rd", working_hours: {} },
+    });
+    expect(added.statusCode).toBe(201);
+    const pier = added.json().data;
+    expect((await t.app.inject({ method: "POST", url: `${base}/locations/${pier.id}/retire`, headers: t.headers(brand.token) })).statusCode).toBe(200);
+    const listed = ((await data(`${base}/locations`, brand.token)) as Json[]).map((l) => ({ id: l.id, name: l.name, retired: l.retired_at !== null }));
+    expect(listed.at(-1)).toEqual({ id: pier.id, name: "Old Pier", retired: true });
+    expect((await data(`${base}/results`, brand.token)).venues).toEqual(listed);
+    expect((await data(`${base}/dashboard`, brand.token)).venues).toEqual(listed);
+    // A retired location keeps its figures.
+    expect((await get(`${base}/results?location=${pier.id}`, brand.token)).statusCode).toBe(200);
   });
 
   it("another brand's location is not found, and a location that is not an id is refused", async () => {
@@ -129,6 +156,7 @@ describe("figures per location", () => {
       `${base}/reports/trend?until=${until}`,
       `${base}/reports/costs?year=${lastMonth.year}&month=${lastMonth.month}`,
       `${base}/dashboard`,
+      `/v1.3/report/monthly/export?year=${lastMonth.year}&month=${lastMonth.month}`,
     ];
     for (const url of urls) {
       expect((await get(withLocation(url, String(rivalLocation!.id)), demoToken)).statusCode, url).toBe(404);

@@ -9,6 +9,7 @@ const empty: DashboardData = {
   today: { check_ins: [], more: 0, awaiting: [] },
   waiting: { applicants: [], selections: [], gifts: [], call_sheets: [] },
   content: { missing_disclosure: 0, rights_ending: [] },
+  venues: [],
   month: {
     from: "2026-11-01T00:00:00.000Z",
     to: "2026-11-25T14:00:00.000Z",

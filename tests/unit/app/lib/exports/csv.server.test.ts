@@ -17,6 +17,7 @@ const post = (over: Partial<MonthlyExport["posts"][number]> = {}): MonthlyExport
   model: "Zoë Éléonore",
   handle: "zoe.eats",
   offer: "Spring Tasting Menu",
+  location: "Demo Bistro Downtown",
   posted_at: "2025-03-14T18:30:00.000Z",
   type: "image",
   likes: 1204,
@@ -34,8 +35,8 @@ describe("the CSV downloads", () => {
     const { bytes, lines } = await read(response);
     expect([...bytes.subarray(0, 3)]).toEqual(BOM);
     expect(lines).toEqual([
-      "Model,Instagram handle,Offer,Date,Type,Likes,Comments,Reach,Link",
-      "Zoë Éléonore,zoe.eats,Spring Tasting Menu,2025-03-14,image,1204,37,15800,https://instagram.com/p/abc",
+      "Model,Instagram handle,Offer,Location,Date,Type,Likes,Comments,Reach,Link",
+      "Zoë Éléonore,zoe.eats,Spring Tasting Menu,Demo Bistro Downtown,2025-03-14,image,1204,37,15800,https://instagram.com/p/abc",
     ]);
   });
 
@@ -43,12 +44,12 @@ describe("the CSV downloads", () => {
     const rows = [
       post({ model: '=HYPERLINK("http://evil")', offer: "+1 offer", handle: null }),
       post({ model: "-2+3", offer: "@SUM(A1)", type: "\tcarousel" }),
-      post({ model: "Smith, Jo", offer: null }),
+      post({ model: "Smith, Jo", offer: null, location: null }),
     ];
     const { lines } = await read(csvResponse("x.csv", POST_COLUMNS, rows));
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil""\)",,'\+1 offer,/);
-    expect(lines[2]).toMatch(/^'-2\+3,zoe\.eats,'@SUM\(A1\),2025-03-14,'\tcarousel,/);
-    expect(lines[3]).toMatch(/^"Smith, Jo",zoe\.eats,,2025-03-14,/);
+    expect(lines[2]).toMatch(/^'-2\+3,zoe\.eats,'@SUM\(A1\),Demo Bistro Downtown,2025-03-14,'\tcarousel,/);
+    expect(lines[3]).toMatch(/^"Smith, Jo",zoe\.eats,,,2025-03-14,/);
   });
 
   it("write numbers as whole numbers, a negative one untouched", async () => {
