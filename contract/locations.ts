@@ -38,3 +38,7 @@ export function isTimeZone(zone: string) {
     return false;
   }
 }
+
+/** The figures pages' and the digest's names for the whole group and for the rest (offers with no location, posts with no offer). */
+export const ALL_LOCATIONS = "All locations";
+export const NO_LOCATION = "No location";

@@ -11,8 +11,9 @@
 //      10,000 more claims, against a bare route (api/scripts/bench-queries.ts);
 //   7. jobs: an offers list's latency while four big PDFs are in flight, with the PDF jobs worked
 //      inside the API and by a separate worker process (api/scripts/bench-jobs.ts);
-//   8. growth: the offers lists and the dashboard on the seed and with 2,000 offers and 100,000
-//      claims more (scripts/bench/growth.mjs), on a product of their own.
+//   8. growth: the offers lists, the dashboard, Results and the door on the seed and with 20
+//      locations, 2,000 offers and 100,000 claims more (scripts/bench/growth.mjs), on a product of
+//      their own; the figures of one location against the group's.
 // Before them: memory (the programs' PSS at rest and after 10,000 requests) and single (each page
 // one request at a time against the bare route, and the floor of a trivial API call).
 // Throughput and single are held against the accepted figures (docs/bench-accepted.json,
@@ -22,7 +23,7 @@
 // BENCH_RUNS (3), BENCH_SKIP (comma list of: memory, single, waves, bytes, throughput, heavy,
 // lighthouse, queries, jobs, growth); BENCH_QUICK=1: one 5 s run of the throughput stage (after a
 // 2 s warm-up of each route) and the guard, under a minute, for every change to a page;
-// GROWTH_OFFERS (2000) and GROWTH_CLAIMS (100000) size the growth stage.
+// GROWTH_OFFERS (2000), GROWTH_CLAIMS (100000), GROWTH_POSTS (5000) and GROWTH_LOCATIONS (20) size the growth stage.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { printFirstLoadTable } from "./bench/bytes.mjs";

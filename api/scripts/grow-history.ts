@@ -1,15 +1,17 @@
-// `tsx api/scripts/grow-history.ts [username] [offers] [claims] [posts]`: gives a seeded brand
-// (default demo) years of history on the configured database (DATA_DIR or DATABASE_URL), for the
-// growth stage of `npm run bench`: by default 2,000 more offers (a fifth upcoming, a fifth active,
-// the rest past, over two years), 100,000 claims spread over them, of every list's statuses, and
-// posts up to 5,000 in all (captions of every disclosure state, a tenth of them asked for rights).
+// `tsx api/scripts/grow-history.ts [username] [offers] [claims] [posts] [locations]`: gives a seeded
+// brand (default demo) years of history on the configured database (DATA_DIR or DATABASE_URL), for
+// the growth stage of `npm run bench`: by default locations up to 20 in all, 2,000 more offers (a
+// fifth upcoming, a fifth active, the rest past, over two years; each at one of the locations, the
+// gifts at none), 100,000 claims spread over them, of every list's statuses, and posts up to 5,000
+// in all (each for one of the past offers, captions of every disclosure state, a tenth of them
+// asked for rights).
 // Bulk inserts, a few seconds on the embedded database. Stop the product first: PGlite is one
 // process's.
 import { pathToFileURL } from "node:url";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, like, lt } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { openDatabase, type Db } from "../db";
-import { businesses, claims, models, offerMedia, offers, posts, rightsRequestPosts, rightsRequests, users } from "../db/schema";
+import { businesses, claims, locations, models, offerMedia, offers, posts, rightsRequestPosts, rightsRequests, users } from "../db/schema";
 import { seedCaption } from "../seed/content";
 import { refreshDisclosure } from "../services/content/disclosure";
 import { refreshRightsState } from "../services/content/rights-state";
@@ -21,26 +23,66 @@ const UPCOMING_STATUSES = ["active", "active", "pending", "accepted", "canceled"
 const ACTIVE_STATUSES = ["active", "used", "checked_in", "canceled", "incomplete", "active"];
 const PAST_STATUSES = ["used", "used", "delivered", "canceled", "expired", "declined"];
 
-async function grow(username: string, offerCount: number, claimCount: number, postTotal: number) {
+async function grow(username: string, offerCount: number, claimCount: number, postTotal: number, locationTotal: number) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    const venues = await growLocations(database.db, username, locationTotal);
     const written = await growHistory(database.db, username, offerCount, claimCount);
     const added = await growPosts(database.db, username, postTotal);
-    process.stderr.write(`${username}: ${offerCount} offers, ${written} claims and ${added} posts added.\n`);
+    process.stderr.write(`${username}: ${venues} locations, ${offerCount} offers, ${written} claims and ${added} posts added.\n`);
   } finally {
     await database.close();
   }
 }
 
-/** Gives the brand that signs in as `username` `offerCount` more offers and `claimCount` claims over them; returns the claims written. */
-export async function growHistory(db: Db, username: string, offerCount: number, claimCount: number) {
+/** The brand that signs in as `username`. */
+async function brandOf(db: Db, username: string) {
   const [owner] = await db
-    .select({ businessId: businesses.id })
+    .select({ businessId: businesses.id, userId: users.id })
     .from(businesses)
     .innerJoin(users, eq(users.id, businesses.userId))
     .where(eq(users.username, username));
   if (!owner) throw new Error(`no brand signs in as ${username}: seed the database first`);
+  return owner;
+}
+
+/** The brand's open locations, in its order. */
+async function openLocations(db: Db, businessId: number) {
+  const rows = await db
+    .select({ id: locations.id, retiredAt: locations.retiredAt })
+    .from(locations)
+    .where(eq(locations.businessId, businessId))
+    .orderBy(asc(locations.sort), asc(locations.id));
+  return rows.filter((row) => !row.retiredAt).map((row) => row.id);
+}
+
+/** Gives the brand locations until it has `total` open ones (a restaurant group's venues); returns the locations added. */
+export async function growLocations(db: Db, username: string, total: number) {
+  const { businessId } = await brandOf(db, username);
+  const have = (await openLocations(db, businessId)).length;
+  if (have >= total) return 0;
+  const zones = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"];
+  const rows = Array.from({ length: total - have }, (_, i) => ({
+    businessId,
+    name: `Venue ${have + i + 1}`,
+    location: { address: `${100 + i} Market St, New York, NY`, lat: 40.7128, lon: -74.006 },
+    timezone: zones[i % zones.length]!,
+    workingHours: null,
+    phoneNumber: "",
+    sort: have + i,
+  }));
+  await db.insert(locations).values(rows);
+  return rows.length;
+}
+
+/**
+ * Gives the brand that signs in as `username` `offerCount` more offers, each at one of its open
+ * locations in turn (a gift at none), and `claimCount` claims over them; returns the claims written.
+ */
+export async function growHistory(db: Db, username: string, offerCount: number, claimCount: number) {
+  const owner = await brandOf(db, username);
+  const venues = await openLocations(db, owner.businessId);
   const modelIds = (await db.select({ id: models.id }).from(models).orderBy(asc(models.id))).map((m) => m.id);
   const [image] = await db.select().from(offerMedia).limit(1);
   const now = Date.now();
@@ -60,6 +102,7 @@ export async function growHistory(db: Db, username: string, offerCount: number, 
       startsAt: new Date(start),
       endsAt: new Date(start + (list === "active" ? 7 * DAY : 6 * HOUR)),
       sharedSpots: 60,
+      locationId: type === "gift" || !venues.length ? null : venues[i % venues.length]!,
       createdAt: new Date(start - 14 * DAY),
       list,
     };
@@ -112,16 +155,19 @@ export async function growHistory(db: Db, username: string, offerCount: number, 
  * tenth (a request each, a third of them granted); returns the posts written.
  */
 export async function growPosts(db: Db, username: string, total: number) {
-  const [owner] = await db
-    .select({ businessId: businesses.id, userId: users.id })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.userId))
-    .where(eq(users.username, username));
-  if (!owner) throw new Error(`no brand signs in as ${username}: seed the database first`);
+  const owner = await brandOf(db, username);
   const [template] = await db.select().from(posts).where(eq(posts.businessId, owner.businessId)).limit(1);
   const have = await db.$count(posts, eq(posts.businessId, owner.businessId));
   if (!template || have >= total) return 0;
   const modelIds = (await db.select({ id: models.id }).from(models).orderBy(asc(models.id))).map((m) => m.id);
+  // Each post is for one of the brand's grown past offers (so each location has its figures), in turn.
+  const past = (
+    await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.businessId, owner.businessId), like(offers.subtitle, "History %"), lt(offers.endsAt, new Date())))
+      .orderBy(asc(offers.id))
+  ).map((o) => o.id);
   const now = Date.now();
   const made: { id: number; modelId: number }[] = [];
   for (let i = 0; i < total - have; i += 1000) {
@@ -130,6 +176,7 @@ export async function growPosts(db: Db, username: string, total: number) {
       return {
         businessId: owner.businessId,
         modelId: modelIds[(n * 7) % modelIds.length]!,
+        offerId: past.length ? past[n % past.length]! : null,
         instagramId: `ig_grown_${owner.businessId}_${n}`,
         type: template.type,
         thumbnail: template.thumbnail,
@@ -173,8 +220,8 @@ export async function growPosts(db: Db, username: string, total: number) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [username = "demo", offerCount = "2000", claimCount = "100000", postTotal = "5000"] = process.argv.slice(2);
-  grow(username, Number(offerCount), Number(claimCount), Number(postTotal)).then(
+  const [username = "demo", offerCount = "2000", claimCount = "100000", postTotal = "5000", locationTotal = "20"] = process.argv.slice(2);
+  grow(username, Number(offerCount), Number(claimCount), Number(postTotal), Number(locationTotal)).then(
     () => process.exit(0),
     (error) => {
       process.stderr.write(`Growing the history failed: ${error instanceof Error ? error.message : String(error)}\n`);

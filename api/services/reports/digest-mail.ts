@@ -25,6 +25,10 @@ function lines(d: Digest) {
       plural(d.week.no_shows, "no-show", "no-shows"),
       `${plural(d.posts_overdue, "post", "posts")} overdue now`,
     ],
+    // A brand with several locations: the same week, each location's (they add up to the lines above).
+    places: d.locations.map(
+      (l) => `${l.name}: ${plural(l.visits, "visit", "visits")}, ${plural(l.posts, "post", "posts")}, ${plural(l.no_shows, "no-show", "no-shows")}`,
+    ),
     // Said only when there is something to do about it.
     content: [
       ...(d.content.missing_disclosure ? [missingDisclosureLine(d.content.missing_disclosure, "last week")] : []),
@@ -48,6 +52,7 @@ export function digestText(d: Digest, links: { dashboard: string; unsubscribe: s
     "Last week",
     ...l.week.map((w) => `- ${w}`),
     "",
+    ...(l.places.length ? ["Last week by location", ...l.places.map((p) => `- ${p}`), ""] : []),
     ...(l.content.length ? ["Your content", ...l.content.map((c) => `- ${c}`), ""] : []),
     l.monthTitle,
     ...l.month.map(([label, now, before]) => `- ${label}: ${number(now)} (last month ${number(before)}, ${change(now, before)})`),
@@ -70,6 +75,7 @@ export function digestHtml(d: Digest, links: { dashboard: string; unsubscribe: s
     `<h1>${escape(l.title)}</h1>`,
     "<h2>Last week</h2>",
     `<ul>${l.week.map((w) => `<li>${w}</li>`).join("")}</ul>`,
+    ...(l.places.length ? ["<h2>Last week by location</h2>", `<ul>${l.places.map((p) => `<li>${escape(p)}</li>`).join("")}</ul>`] : []),
     ...(l.content.length ? ["<h2>Your content</h2>", `<ul>${l.content.map((c) => `<li>${escape(c)}</li>`).join("")}</ul>`] : []),
     `<h2>${escape(l.monthTitle)}</h2>`,
     `<table><thead><tr><th scope="col"></th><th scope="col">This month</th><th scope="col">Last month</th><th scope="col">Change</th></tr></thead><tbody>${rows}</tbody></table>`,

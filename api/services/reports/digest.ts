@@ -4,6 +4,9 @@
 // own (monthSpans, postFiguresBetween); the week's are counted by the rules the dashboard and
 // the track record use (posts-due.ts, track-record.ts noShow). The week's posts without a
 // disclosure and the rights ending within a week are the dashboard's notices (content/notices.ts).
+// A brand with several locations also reads the week per location: the week's counts are grouped
+// by the location of each visit's or post's offer (the one rule of location-figures.ts), and the
+// group's are their sum, so the parts always add up to it.
 //
 // Sent by the "digest" job. Each brand's digest of a week is sent once: its mail job's id is made
 // from the brand and the week, which the queue keeps only once however many workers send it,
@@ -13,13 +16,15 @@ import { and, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import type { Mail, Mailer } from "../../adapters/mail/transport";
 import { jobIdOf } from "../../adapters/jobs/queue";
-import { businesses, claims, digestsSent, offers } from "../../db/schema";
+import { businesses, claims, digestsSent, models, offers, posts } from "../../db/schema";
 import { checkInWindowEnd } from "../offers/check-in";
 import { postsDue } from "../offers/posts-due";
 import { noShow } from "../offers/track-record";
 import { contentNotices, type ContentNotices } from "../content/notices";
 import { monthSpans, spanDates } from "./dashboard";
 import { postFiguresBetween, type PostFigures } from "./trend";
+import { figureVenues } from "./location-figures";
+import { NO_LOCATION } from "../../../contract/locations";
 import { digestHtml, digestText } from "./digest-mail";
 import { plural } from "../../../common/words.js";
 
@@ -34,9 +39,13 @@ export function digestWeek(now: Date): { from: Date; to: Date; week: string } {
   return { from, to, week: from.toISOString().slice(0, 10) };
 }
 
+type WeekCounts = { visits: number; posts: number; no_shows: number };
+
 export type Digest = {
   business: { id: number; name: string };
-  week: { from: string; to: string; visits: number; posts: number; no_shows: number };
+  week: { from: string; to: string } & WeekCounts;
+  /** The week per location, for a brand with several (else none): its locations, then "No location" when it has any. */
+  locations: ({ name: string } & WeekCounts)[];
   posts_overdue: number;
   /** The week's posts without a disclosure, and the rights that end within a week of `now`. */
   content: ContentNotices;
@@ -48,26 +57,49 @@ export async function digestOf(db: Db, business: { id: number; name: string }, n
   const { from, to } = digestWeek(now);
   const spans = monthSpans(now);
   const mine = eq(offers.businessId, business.id);
-  const [[visits], [missed], week, due, current, previous, content] = await Promise.all([
+  const counted = { place: offers.locationId, n: sql<number>`count(*)::int` };
+  const [visits, missed, week, due, current, previous, content, venues] = await Promise.all([
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select(counted)
       .from(claims)
       .innerJoin(offers, eq(offers.id, claims.offerId))
-      .where(and(mine, gte(claims.checkedInAt, from), lt(claims.checkedInAt, to))),
+      .where(and(mine, gte(claims.checkedInAt, from), lt(claims.checkedInAt, to)))
+      .groupBy(offers.locationId),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select(counted)
       .from(claims)
       .innerJoin(offers, eq(offers.id, claims.offerId))
-      .where(and(mine, noShow(to), sql`${checkInWindowEnd()} >= ${from.toISOString()}::timestamptz`)),
-    postFiguresBetween(db, business.id, from, new Date(to.getTime() - 1)),
+      .where(and(mine, noShow(to), sql`${checkInWindowEnd()} >= ${from.toISOString()}::timestamptz`))
+      .groupBy(offers.locationId),
+    // The week's posts as postFiguresBetween counts them, by the location of their offer (none: the rest's).
+    db
+      .select(counted)
+      .from(posts)
+      .innerJoin(models, eq(models.id, posts.modelId))
+      .leftJoin(offers, eq(offers.id, posts.offerId))
+      .where(and(eq(posts.businessId, business.id), gte(posts.postedAt, from), lt(posts.postedAt, to)))
+      .groupBy(offers.locationId),
     postsDue(db, business.id, now, 1000),
     postFiguresBetween(db, business.id, spans.from, spans.to),
     postFiguresBetween(db, business.id, spans.previousFrom, spans.previousTo),
     contentNotices(db, business.id, from, new Date(to.getTime() - 1), now),
+    figureVenues(db, business.id),
   ]);
+  const at = (rows: { place: number | null; n: number }[], place: number | null | undefined) =>
+    rows.filter((r) => place === undefined || r.place === place).reduce((n, r) => n + r.n, 0);
+  const countsAt = (place: number | null | undefined): WeekCounts => ({ visits: at(visits, place), posts: at(week, place), no_shows: at(missed, place) });
+  const rest = countsAt(null);
+  const locations =
+    venues.length > 1
+      ? [
+          ...venues.map((v) => ({ name: v.name, retired: v.retired, ...countsAt(v.id) })).filter((v) => !v.retired || v.visits + v.posts + v.no_shows > 0),
+          ...(rest.visits + rest.posts + rest.no_shows > 0 ? [{ name: NO_LOCATION, retired: false, ...rest }] : []),
+        ].map(({ retired: _retired, ...row }) => row)
+      : [];
   return {
     business,
-    week: { from: from.toISOString(), to: to.toISOString(), visits: visits?.n ?? 0, posts: week.posts, no_shows: missed?.n ?? 0 },
+    week: { from: from.toISOString(), to: to.toISOString(), ...countsAt(undefined) },
+    locations,
     posts_overdue: due.rows.filter((r) => r.post_due.state === "overdue").length,
     content,
     month: { ...spanDates(spans), current, previous },

@@ -2,13 +2,11 @@
 // location's, or the rest's (offers with no location, posts with no offer), by the `location` of
 // its URL, which the API reads by one rule for every figure. The month links, the trend's and the
 // CSV links keep it, so a brand reading one venue stays on it. Pure.
+import { ALL_LOCATIONS, NO_LOCATION } from "../../../contract/locations";
 import type { FigureVenue } from "../../../contract/schemas/locations";
 
 /** A location's id, "none" for the rest, or null for the whole group. */
 export type FigurePlace = number | "none" | null;
-
-export const ALL_LOCATIONS = "All locations";
-export const NO_LOCATION = "No location";
 
 /** The place a figures page's URL asks for; anything else (left out, empty, not an id) is the group. */
 export function figurePlaceOf(params: URLSearchParams): FigurePlace {

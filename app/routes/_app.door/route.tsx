@@ -12,6 +12,7 @@ import { RowCheckInForm } from "~/components/check-in-form";
 import { CheckInNotice } from "~/components/check-in-notice";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LocationChoice } from "~/components/location-choice";
+import { ALL_LOCATIONS } from "../../../contract/locations";
 import { getDoorList } from "~/lib/api/door.server";
 import { throwApiError } from "~/lib/api/errors.server";
 import { getApi } from "~/lib/api/request-session.server";
@@ -113,7 +114,7 @@ function Section({ id, title, label, rows, children }: { id: string; title: stri
 function PlaceChooser({ view }: { view: DoorView }) {
   if (view.locations.length < 2) return null;
   const options = [
-    ...(view.everyLocation ? [{ value: "", label: "All locations" }] : []),
+    ...(view.everyLocation ? [{ value: "", label: ALL_LOCATIONS }] : []),
     ...view.locations.map((place) => ({ value: String(place.id), label: place.name })),
   ];
   return (
