@@ -1,8 +1,10 @@
 // Results: the posts models made, the reports shared by link, and what is served by link for a
 // while (generated files, short links). Re-exported by schema.ts.
-import { boolean, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, ts } from "./columns";
 import { businesses, claims, groups, models, offers } from "./schema-marketplace";
+import { locations } from "./schema-locations";
 import type { DisclosureState } from "../../contract/content";
 
 /** Instagram posts that models made for a business (organic results). */
@@ -49,22 +51,33 @@ export const posts = pgTable(
 );
 
 /** Shareable reports; the id is an unguessable slug because /report/{id} is public. */
-export const reports = pgTable("reports", {
-  id: text("id").primaryKey(),
-  businessId: integer("business_id")
-    .notNull()
-    .references(() => businesses.id, { onDelete: "cascade" }),
-  type: text("type").notNull(),
-  title: text("title").notNull(),
-  offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
-  groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
-  dateFrom: ts("date_from").notNull(),
-  dateTo: ts("date_to").notNull(),
-  showInPerson: boolean("show_in_person").notNull().default(false),
-  showComments: boolean("show_comments").notNull().default(false),
-  showPricing: boolean("show_pricing").notNull().default(false),
-  createdAt: createdAt(),
-});
+export const reports = pgTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    businessId: integer("business_id")
+      .notNull()
+      .references(() => businesses.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    groupId: integer("group_id").references(() => groups.id, { onDelete: "set null" }),
+    dateFrom: ts("date_from").notNull(),
+    dateTo: ts("date_to").notNull(),
+    showInPerson: boolean("show_in_person").notNull().default(false),
+    showComments: boolean("show_comments").notNull().default(false),
+    showPricing: boolean("show_pricing").notNull().default(false),
+    /** A month's report of one location, made when the brand first shares it from Results; null: the group's. */
+    locationId: integer("location_id").references(() => locations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // A location's month has one report, so two shares at once give the same link.
+  (t) => [
+    uniqueIndex("reports_location_month")
+      .on(t.businessId, t.locationId, t.dateFrom)
+      .where(sql`${t.locationId} is not null`),
+  ],
+);
 
 export const shortLinks = pgTable("short_links", {
   code: text("code").primaryKey(),

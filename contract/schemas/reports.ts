@@ -164,5 +164,9 @@ export const resultsPageEnvelope = z.object({
     trend: trendEnvelope.shape.data.nullable(),
     costs: monthCostsSchema.nullable(),
     venues: figureVenuesSchema,
+    location_report: z
+      .string()
+      .nullable()
+      .describe("With location: the id of that location's shared report of the month, once shared (POST …/results/share); else null."),
   }),
 });

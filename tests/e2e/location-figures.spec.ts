@@ -143,6 +143,38 @@ test("the dashboard's month block is of the chosen location, and its parts add u
   expect(errors).toEqual([]);
 });
 
+test("Share on one location's month makes a link of its own, whose report is that location's", async ({ page, brand, browser }) => {
+  test.skip(isPhone(page), "the monthly page is for desktops: a phone has no Share");
+  const errors = consoleErrors(page);
+  await signIn(page, brand);
+  await page.goto("/results");
+  const second = (await choices(page, "results-location")).find(([, label]) => label === "Second Street")![0]!;
+  // The rest ("No location") has no report of its own to share.
+  await page.goto("/results?location=none");
+  await expect(page.getByText("Share", { exact: true })).toHaveCount(0);
+  await page.goto(`/results?location=${second}`);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  await page.getByText("Share", { exact: true }).click();
+  await expect(page.getByText("A link of its own shows Second Street’s month to anyone who has it, without signing in.")).toBeVisible();
+  await page.getByRole("button", { name: "Make a link", exact: true }).click();
+  const link = page.getByLabel("Anyone with this link can see Second Street’s report, without signing in:");
+  await expect(link).toHaveValue(/\/report\/[\w-]{22}$/);
+  const url = await link.inputValue();
+  await expectAccessible(page);
+  // The group's month keeps its own link.
+  await page.goto("/results");
+  await page.getByText("Share", { exact: true }).click();
+  await expect(page.getByLabel("Anyone with this link can see this report, without signing in:")).not.toHaveValue(url);
+
+  // Anyone with the link, signed out: the location's month, titled so.
+  const stranger = await browser.newPage();
+  await stranger.goto(url);
+  await expect(stranger.getByRole("heading", { level: 1 })).toHaveText(`${title}: Second Street`);
+  await expect(stranger.getByText("No posts in this period.")).toBeVisible();
+  await stranger.close();
+  expect(errors).toEqual([]);
+});
+
 test("a location of another brand, or one that is not an id, is not a page of figures", async ({ page, brand }) => {
   await signIn(page, brand);
   const other = await page.goto("/results?location=999999999");

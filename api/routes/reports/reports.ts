@@ -23,6 +23,7 @@ import {
 import { monthlyExport } from "../../services/reports/exports";
 import { resultsPage } from "../../services/reports/results-page";
 import { figureLocation, locationQuery } from "../../services/reports/location-figures";
+import { shareLocationReport } from "../../services/reports/location-report";
 import { businessParams, pathParams } from "../../lib/openapi";
 import {
   monthCostsEnvelope,
@@ -44,6 +45,14 @@ const trendQuery = locationQuery.extend({
 });
 
 const reportParams = pathParams("id");
+
+const shareBody = monthQuery.extend({
+  location: z.coerce
+    .number({ message: "location must be the id of one of the brand's locations." })
+    .int()
+    .positive()
+    .describe("The location whose month is shared (retired ones too)."),
+});
 
 /** Public report answers may be cached briefly (as the web tool's report pages are): a taken-back link is gone within five minutes. */
 const PUBLIC_CACHE = "public, max-age=60, s-maxage=60, stale-while-revalidate=240";
@@ -176,6 +185,28 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     // As JSON writes them: the answer is held to its schema before it is written.
     return { data: rows.map((row) => ({ ...row, date_from: row.date_from.toISOString(), date_to: row.date_to.toISOString() })) };
   });
+
+  // A location's month, shared: its own report, made the first time.
+  app.post<{ Params: { id: string } }>(
+    "/businesses/:id/results/share",
+    {
+      preHandler: [requireAuth, requireOwnBusiness],
+      schema: {
+        summary: "Shares one location's month",
+        description:
+          "The report of the month for one of the brand's locations, with a public link of its own: its posts and check-ins are the " +
+          "location's, its title the month's with the location's name. Made the first time, the same report after. No report for the " +
+          "month, or another brand's location, is a 404.",
+        params: businessParams,
+        body: shareBody,
+        response: { 200: renewedReportEnvelope },
+      },
+    },
+    async (request) => {
+      const { year, month, location } = parseInput(shareBody, request.body);
+      return { data: { id: await shareLocationReport(db, auth(request).businessId, { year, month }, location) } };
+    },
+  );
 
   // Takes a shared link back: the report gets a new id, and the old link answers 404.
   app.post<{ Params: { id: string } }>(

@@ -90,6 +90,7 @@ const STAFF_ROUTES = [
   "GET /v1.3/businesses/:id/reports/trend",
   "GET /v1.3/businesses/:id/reports/costs",
   "GET /v1.3/businesses/:id/results",
+  "POST /v1.3/businesses/:id/results/share",
   "GET /v1.3/businesses/:id/ig-actions/periods",
   "GET /v1.3/businesses/:id/ig-actions/periods/:period",
   "GET /v1.3/businesses/:id/ig-actions/posts/:postId",

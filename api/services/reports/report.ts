@@ -1,7 +1,7 @@
 // The report resource (api/README.md, Reports): a report row plus the posts and models of its date range.
 // Monthly and by-id reports share one builder, so the page, the PDF and the archive agree.
 import { createHash, randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { brandVersions, businesses, claims, locations, models, offers, posts, reports } from "../../db/schema";
 import { mainLocationId } from "../accounts/locations";
@@ -78,7 +78,7 @@ export async function listReportMonths(db: Db, businessId: number) {
   const rows = await db
     .select({ dateFrom: reports.dateFrom })
     .from(reports)
-    .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly")))
+    .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly"), isNull(reports.locationId)))
     .orderBy(desc(reports.dateFrom));
   const seen = new Set<string>();
   const months: { year: number; month: number }[] = [];
@@ -105,7 +105,9 @@ export async function findMonthlyReport(db: Db, businessId: number, year: number
   const [row] = await db
     .select()
     .from(reports)
-    .where(and(eq(reports.businessId, businessId), eq(reports.type, "monthly"), gte(reports.dateFrom, from), lte(reports.dateFrom, to)))
+    .where(
+      and(eq(reports.businessId, businessId), eq(reports.type, "monthly"), isNull(reports.locationId), gte(reports.dateFrom, from), lte(reports.dateFrom, to)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -221,10 +223,12 @@ async function clearedForAds(db: Db, businessId: number, postIds: number[]) {
 }
 
 /**
- * A report's answer. `location` (the brand's results page only) keeps one location's posts and
- * check-ins, and its address; the rest ("none") and the group show the main location's.
+ * A report's answer. `location` (the brand's results page), or the location a report is of (a
+ * location's shared report), keeps one location's posts and check-ins, and its address; the rest
+ * ("none") and the group show the main location's.
  */
-export async function buildReport(db: Db, report: ReportRow, audience: ReportAudience = "brand", location: FigureLocation = null): Promise<ReportData> {
+export async function buildReport(db: Db, report: ReportRow, audience: ReportAudience = "brand", asked: FigureLocation = null): Promise<ReportData> {
+  const location = report.locationId ?? asked;
   const shownLocation = typeof location === "number" ? sql<number>`${location}` : mainLocationId(businesses.id);
   const [rows, [business], inPerson] = await Promise.all([
     reportPostRows(db, report, undefined, { comments: report.showComments, location }),

@@ -7,6 +7,7 @@ import { monthCosts, type MonthCosts } from "./costs";
 import { buildReport, findMonthlyReport, listReportMonths, monthRange, type ReportData } from "./report";
 import { monthlyTrend, type TrendMonth } from "./trend";
 import { figureVenues, type FigureLocation, type FigureVenue } from "./location-figures";
+import { findLocationReport } from "./location-report";
 
 type Month = { year: number; month: number };
 
@@ -18,6 +19,8 @@ export type ResultsPage = {
   costs: MonthCosts | null;
   /** The brand's locations, for the page's location filter. */
   venues: FigureVenue[];
+  /** Of one location: the id of its month's shared report, once the brand shared it (else null). */
+  location_report: string | null;
 };
 
 /**
@@ -29,15 +32,16 @@ export async function resultsPage(db: Db, businessId: number, asked: Month | nul
   const [months, venues] = await Promise.all([listReportMonths(db, businessId), figureVenues(db, businessId)]);
   const selected = asked ? (months.find((m) => m.year === asked.year && m.month === asked.month) ?? null) : (months[0] ?? null);
   if (asked && !selected) return null;
-  if (!selected) return { months, selected: null, report: null, trend: null, costs: null, venues };
+  if (!selected) return { months, selected: null, report: null, trend: null, costs: null, venues, location_report: null };
   const report = await findMonthlyReport(db, businessId, selected.year, selected.month);
   if (!report) return null;
   const { from, to } = monthRange(selected.year, selected.month);
   const period = `${selected.year}-${String(selected.month).padStart(2, "0")}`;
-  const [built, trend, costs] = await Promise.all([
+  const [built, trend, costs, shared] = await Promise.all([
     buildReport(db, report, "brand", location),
     monthlyTrend(db, businessId, period, location),
     monthCosts(db, businessId, from, to, location),
+    typeof location === "number" ? findLocationReport(db, report, location) : null,
   ]);
-  return { months, selected, report: built, trend, costs, venues };
+  return { months, selected, report: built, trend, costs, venues, location_report: shared };
 }

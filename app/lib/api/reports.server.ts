@@ -47,6 +47,11 @@ export async function getPublicReportVersion(api: PublicApi, id: string) {
   }
 }
 
+/** Shares one location's month: the id of its report, made the first time. */
+export async function shareLocationReport(api: Api, businessId: number, share: { year: number; month: number; location: number }) {
+  return (await api.call("POST", apiPath`/businesses/${businessId}/results/share`, { body: share }, renewedReportEnvelope)).data.id;
+}
+
 /** Takes a report's shared link back: the report gets a new id (returned); the old one answers 404. */
 export async function renewReportLink(api: Api, id: string) {
   return (await api.call("POST", apiPath`/report/${id}/renew`, {}, renewedReportEnvelope)).data.id;

@@ -7,7 +7,7 @@ import { PlaceFilter } from "~/components/place-filter";
 import { ReportBody } from "~/components/report-view";
 import { type Api, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
-import { getPdfJob, getResultsPage, renewReportLink, requestReportPdf, shortenLink, signContentArchive } from "~/lib/api/reports.server";
+import { getPdfJob, getResultsPage, renewReportLink, requestReportPdf, shareLocationReport, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness, getBusinessId } from "~/lib/api/users.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
@@ -17,7 +17,7 @@ import { shareLink } from "~/lib/share-links";
 import { webFilePath, webZipPath } from "~/lib/reports/download";
 import { parseDownloadForm } from "~/lib/reports/download.schema.server";
 import { pdfCheckSchema } from "~/lib/reports/pdf-check.schema.server";
-import { renewLinkSchema } from "~/lib/reports/renew-link.schema.server";
+import { renewLinkSchema, shareLocationSchema } from "~/lib/reports/renew-link.schema.server";
 import { pdfResultSchema } from "../../../contract/schemas/reports";
 import type { z } from "zod";
 import stylesheet from "~/styles/results.css";
@@ -46,10 +46,13 @@ export async function loader(args: LoaderFunctionArgs) {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
     const place = figurePlaceOf(params);
     // One call, whether or not the URL names a month: the API picks the newest when it does not.
-    const { months, selected, report, trend, costs, venues } = await getResultsPage(api, await getBusinessId(api), asked, place);
-    // The public link is on the web tool's own origin (/report/{id}), never the API's.
-    const shareUrl = report ? `${publicOrigin(args.request)}/report/${encodeURIComponent(report.report.id)}` : null;
-    return data({ months, selected, report, trend, costs, venues, place, shareUrl, mobileAppUrl });
+    const page = await getResultsPage(api, await getBusinessId(api), asked, place);
+    const { months, selected, report, trend, costs, venues } = page;
+    // What Share shows: the month's report, or one location's once shared (the rest has none). The
+    // public link is on the web tool's own origin (/report/{id}), never the API's.
+    const shared = place === null ? (report?.report.id ?? null) : place === "none" ? null : page.location_report;
+    const shareUrl = report && shared ? `${publicOrigin(args.request)}/report/${encodeURIComponent(shared)}` : null;
+    return data({ months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl });
   } catch (error) {
     throwApiError(error);
   }
@@ -60,6 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   await requireCsrf(request);
   const formData = await request.formData();
   if (formData.get("intent") === "renew-link") return renewLink(args, formData);
+  if (formData.get("intent") === "share-location") return shareLocation(args, formData);
   if (formData.get("intent") === "pdf-check") return checkPdf(args, formData);
   const submission = parseDownloadForm(formData);
   if (submission.status !== "success") {
@@ -136,6 +140,20 @@ function pdfFailure(error: unknown, started: number) {
   return data({ pdf }, { status: apiFailureStatus(error) });
 }
 
+/** Share of one location's month: its report gets a link of its own, which the page then shows. */
+async function shareLocation(args: ActionFunctionArgs, formData: FormData) {
+  const submission = shareLocationSchema.safeParse(Object.fromEntries(formData));
+  if (!submission.success) return data({ share: { status: "error", message: "Choose a location to share." } as ShareOutcome }, { status: 400 });
+  const { intent: _intent, ...share } = submission.data;
+  const api = await getApi(args);
+  try {
+    await shareLocationReport(api, await getBusinessId(api), share);
+    return data({ share: { status: "made" } as ShareOutcome });
+  } catch (error) {
+    return data({ share: { status: "error", message: apiErrorMessage(error) } as ShareOutcome }, { status: apiFailureStatus(error) });
+  }
+}
+
 /** Share's "Make a new link": the report gets a new id; the page then shows the new link. */
 async function renewLink(args: ActionFunctionArgs, formData: FormData) {
   const submission = renewLinkSchema.safeParse(Object.fromEntries(formData));
@@ -150,7 +168,7 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
 }
 
 export default function Results() {
-  const { months, selected, report, trend, costs, venues, place, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
   const at = placeLabel(venues, place);
   const actionData = useActionData<typeof action>();
   return (
@@ -170,9 +188,14 @@ export default function Results() {
               <div className="results__actions">
                 <DownloadButtons month={selected} place={place} />
                 <CsvLinks month={selected} place={place} />
-                {shareUrl ? (
-                  <SharePanel reportId={report.report.id} url={shareUrl} outcome={actionData && "share" in actionData ? actionData.share : undefined} />
-                ) : null}
+                {place === "none" ? null : (
+                  <SharePanel
+                    report={shared && shareUrl ? { id: shared, url: shareUrl } : null}
+                    place={typeof place === "number" ? { id: place, name: at ?? "" } : null}
+                    month={selected}
+                    outcome={actionData && "share" in actionData ? actionData.share : undefined}
+                  />
+                )}
               </div>
             </header>
             <div className="results__layout">

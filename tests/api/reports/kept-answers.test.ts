@@ -148,7 +148,7 @@ describe("the results page in one answer", () => {
     const brand = await t.newBrand();
     const response = await t.app.inject({ method: "GET", url: `/v1.3/businesses/${brand.business_id}/results`, headers: t.headers(brand.token) });
     const { venues, ...page } = response.json().data;
-    expect(page).toEqual({ months: [], selected: null, report: null, trend: null, costs: null });
+    expect(page).toEqual({ months: [], selected: null, report: null, trend: null, costs: null, location_report: null });
     // Its one location, made with the brand: the filter lists it (and shows only for several).
     expect(venues).toEqual([{ id: expect.any(Number), name: brand.name, retired: false }]);
   });

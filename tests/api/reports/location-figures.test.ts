@@ -148,6 +148,55 @@ describe("figures per location", () => {
     expect((await get(`${base}/results?location=${pier.id}`, brand.token)).statusCode).toBe(200);
   });
 
+  it("a location's month is shared by a link of its own: that location's posts, the month's title with its name, once", async () => {
+    const brand = await t.newBrand(["results", "venues"]);
+    const base = `/v1.3/businesses/${brand.business_id}`;
+    const [, second] = (await data(`${base}/locations`, brand.token)) as Json[];
+    const [day] = await t.db
+      .update(offers)
+      .set({ locationId: second!.id })
+      .where(and(eq(offers.businessId, brand.business_id), eq(offers.subtitle, "Second Street Supper")))
+      .returning({ id: offers.id });
+    await t.db
+      .update(posts)
+      .set({ offerId: day!.id })
+      .where(eq(posts.instagramId, `ig_kit_${brand.business_id}_2`));
+    const month = { year: lastMonth.year, month: lastMonth.month };
+    const share = () =>
+      t.app.inject({ method: "POST", url: `${base}/results/share`, headers: t.headers(brand.token), payload: { ...month, location: second!.id } });
+    const page = `${base}/results?year=${month.year}&month=${month.month}&location=${second!.id}`;
+    expect((await data(page, brand.token)).location_report).toBeNull();
+
+    const [first, again] = await Promise.all([share(), share()]);
+    expect([first.statusCode, again.statusCode], first.body).toEqual([200, 200]);
+    const id = first.json().data.id;
+    expect(again.json().data.id).toBe(id);
+    expect((await data(page, brand.token)).location_report).toBe(id);
+
+    const shared = await t.app.inject({ method: "GET", url: `/v1.3/report/${id}`, headers: t.headers() });
+    expect(shared.statusCode).toBe(200);
+    const report = shared.json().data;
+    expect(report.report.title).toBe(`${(await data(`${base}/results`, brand.token)).report.report.title}: Second Street`);
+    expect(report.posts.map((p: Json) => p.instagram_id)).toEqual([`ig_kit_${brand.business_id}_2`]);
+    // The month stays the group's: one month listed, its report the group's three posts.
+    const group = await data(`${base}/results`, brand.token);
+    expect(group.months).toHaveLength(1);
+    expect(group.report.posts).toHaveLength(3);
+    // Its link is taken back like any report's.
+    const renewed = await t.app.inject({ method: "POST", url: `/v1.3/report/${id}/renew`, headers: t.headers(brand.token) });
+    expect(renewed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: `/v1.3/report/${id}`, headers: t.headers() })).statusCode).toBe(404);
+    expect((await data(page, brand.token)).location_report).toBe(renewed.json().data.id);
+
+    // Another brand's location, a month without a report, and a location that is not an id.
+    const [rivalLocation] = (await data(`/v1.3/businesses/${rivalId}/locations`, rivalToken)) as Json[];
+    const refused = async (payload: object) =>
+      (await t.app.inject({ method: "POST", url: `${base}/results/share`, headers: t.headers(brand.token), payload })).statusCode;
+    expect(await refused({ ...month, location: rivalLocation!.id })).toBe(404);
+    expect(await refused({ year: 2001, month: 1, location: second!.id })).toBe(404);
+    expect(await refused({ ...month, location: "downtown" })).toBe(400);
+  });
+
   it("another brand's location is not found, and a location that is not an id is refused", async () => {
     const [rivalLocation] = (await data(`/v1.3/businesses/${rivalId}/locations`, rivalToken)) as Json[];
     const base = `/v1.3/businesses/${demoId}`;

@@ -1,6 +1,6 @@
 // Which of Demo Bistro's resources each API route reaches, for the ownership sweep and the
 // fuzz test: every route of the server's own table must have an entry here.
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import {
   billingSources,
   claims,
@@ -45,6 +45,10 @@ export const COVERAGE: Record<string, Coverage> = {
   "GET /v1.3/report/shared": { self: "the caller's reports" },
   "GET /v1.3/businesses/:id/results": { url: (ids) => `/v1.3/businesses/${ids.business}/results` },
   "POST /v1.3/report/:id/renew": { url: (ids) => `/v1.3/report/${ids.renewableReport}/renew` },
+  "POST /v1.3/businesses/:id/results/share": {
+    url: (ids) => `/v1.3/businesses/${ids.business}/results/share`,
+    body: (ids) => ({ ...ids.reportMonth, location: ids.location }),
+  },
   "POST /v1.3/users/logout": { public: "revokes the refresh token it is sent: holding the token is the credential" },
   "POST /v1.3/users/password/forgot": { public: "password reset request" },
   "POST /v1.3/users/password/username": { public: "username reminder" },
@@ -214,6 +218,13 @@ export async function demoIds(api: TestApi) {
     .from(reports)
     .where(eq(reports.businessId, business))
     .orderBy(asc(reports.dateFrom), asc(reports.title));
+  // The newest month of Demo Bistro's reports (POST /businesses/:id/results/share shares a location's).
+  const [newest] = await api.db
+    .select({ dateFrom: reports.dateFrom })
+    .from(reports)
+    .where(and(eq(reports.businessId, business), eq(reports.type, "monthly"), isNull(reports.locationId)))
+    .orderBy(desc(reports.dateFrom))
+    .limit(1);
   // Demo Bistro Downtown, its second location: the main one stays open whatever a probe retires.
   const [, location] = await api.db.select({ id: locations.id }).from(locations).where(eq(locations.businessId, business)).orderBy(asc(locations.sort));
   const [source] = await api.db.select({ id: billingSources.id }).from(billingSources).where(eq(billingSources.businessId, business));
@@ -253,6 +264,7 @@ export async function demoIds(api: TestApi) {
   await api.db.update(offers).set({ templateId: template.id, templateKey: template.key }).where(eq(offers.id, offer!));
   return {
     business,
+    reportMonth: { year: newest!.dateFrom.getUTCFullYear(), month: newest!.dateFrom.getUTCMonth() + 1 },
     offer: offer!,
     claim: await firstClaim(api, offer!, "active"),
     reservationClaim: await firstClaim(api, reservations!, "active"),

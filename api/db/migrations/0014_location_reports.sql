@@ -1,0 +1,3 @@
+ALTER TABLE "reports" ADD COLUMN "location_id" integer;--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_location_month" ON "reports" USING btree ("business_id","location_id","date_from") WHERE "reports"."location_id" is not null;
