@@ -22,6 +22,8 @@ export const REFUSALS = {
   rightsLinkExpired: "rights_link_expired",
   /** A usage-rights request the brand took back (410). */
   rightsLinkRevoked: "rights_link_revoked",
+  /** Retiring the brand's last open location (409): the way on is to add another. */
+  lastLocation: "last_location",
 } as const;
 
 export type RefusalCode = (typeof REFUSALS)[keyof typeof REFUSALS];

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm
 import type { Db } from "../../db";
 import { businesses, enumValues, locations, offers, type Location, type WorkingHours } from "../../db/schema";
 import { LAST_LOCATION } from "../../../contract/locations";
+import { REFUSALS } from "../../../contract/refusals";
 import type { BrandLocation } from "../../../contract/schemas/locations";
 import { badRequest, HttpError, notFound } from "../../lib/errors";
 
@@ -154,7 +155,7 @@ export async function retireLocation(db: Db, businessId: number, locationId: num
       .select({ n: count() })
       .from(locations)
       .where(and(eq(locations.businessId, businessId), open, ne(locations.id, locationId)));
-    if (!others?.n) throw new HttpError(409, LAST_LOCATION);
+    if (!others?.n) throw new HttpError(409, LAST_LOCATION, undefined, REFUSALS.lastLocation);
     await tx.update(locations).set({ retiredAt: new Date() }).where(eq(locations.id, locationId));
   });
   return getLocation(db, businessId, locationId);

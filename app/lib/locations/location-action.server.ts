@@ -29,7 +29,7 @@ export async function locationAction(args: ActionFunctionArgs, locationId: numbe
   const submission = parseWithZod(formData, { schema: locationId === null ? newLocationSchema : locationActionSchema });
   const intent = formData.get("intent") === "retire" ? "retire" : "save";
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply(), message: null }, { status: 400 });
+    return data({ intent, result: submission.reply(), message: null, code: null }, { status: 400 });
   }
   const value = submission.value;
   const api = await getApi(args);
@@ -49,7 +49,12 @@ export async function locationAction(args: ActionFunctionArgs, locationId: numbe
     const message = apiErrorMessage(error);
     const fieldErrors = error instanceof ApiError ? locationFieldErrors(error.fields) : {};
     return data(
-      { intent: value.intent, result: value.intent === "save" ? submission.reply({ fieldErrors }) : null, message },
+      {
+        intent: value.intent,
+        result: value.intent === "save" ? submission.reply({ fieldErrors }) : null,
+        message,
+        code: error instanceof ApiError ? (error.code ?? null) : null,
+      },
       { status: apiFailureStatus(error) },
     );
   }

@@ -7,7 +7,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
 import type { BrandLocation } from "../../../contract/schemas/locations";
 import { retireSentence } from "~/lib/locations/locations";
-import { LAST_LOCATION } from "../../../contract/locations";
+import { REFUSALS } from "../../../contract/refusals";
 
 /** The card at the foot of an open location's page, whose link opens the confirmation. */
 export function RetireCard() {
@@ -23,8 +23,9 @@ export function RetireCard() {
   );
 }
 
-/** `error`: the API's refusal of the last try. */
-export function RetireConfirm({ location, error }: { location: BrandLocation; error: string | null }) {
+/** `refusal`: the API's refusal of the last try, its sentence and its code. */
+export function RetireConfirm({ location, refusal }: { location: BrandLocation; refusal: { message: string | null; code: string | null } | null }) {
+  const error = refusal?.message ?? null;
   const confirm = useModalLinks("confirm");
   if (confirm.current !== "retire") return null;
   return (
@@ -35,7 +36,7 @@ export function RetireConfirm({ location, error }: { location: BrandLocation; er
         </Alert>
       ) : null}
       <p>{retireSentence(location)}</p>
-      {error === LAST_LOCATION ? (
+      {refusal?.code === REFUSALS.lastLocation ? (
         <div className="modal__actions">
           <Link to={confirm.close} className="button button--secondary" preventScrollReset replace>
             Keep

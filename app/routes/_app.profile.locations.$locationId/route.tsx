@@ -91,7 +91,7 @@ export default function LocationPage() {
       />
       <RetireCard />
       {/* A refused retirement says why in its confirmation, which stays open. */}
-      <RetireConfirm location={location} error={actionData?.intent === "retire" ? actionData.message : null} />
+      <RetireConfirm location={location} refusal={actionData?.intent === "retire" ? { message: actionData.message, code: actionData.code } : null} />
     </ProfileSubpage>
   );
 }

@@ -4,6 +4,7 @@
 // roles sweep's (roles.test.ts), and the ownership sweep's (proof/ownership.test.ts).
 import { describe, expect, it } from "vitest";
 import { LAST_LOCATION } from "../../../contract/locations";
+import { REFUSALS } from "../../../contract/refusals";
 import { useSignedInApi } from "../support/helpers";
 
 const { api, demo, rival } = await useSignedInApi();
@@ -146,6 +147,8 @@ describe("the brand's locations", () => {
     const last = await call("POST", `${brand.url}/${second.id}/retire`, brand.token);
     expect(last.statusCode).toBe(409);
     expect(last.json().message).toBe(LAST_LOCATION);
+    // The web tool branches on the code, not on the sentence.
+    expect(last.json().code).toBe(REFUSALS.lastLocation);
     const change = await call("PATCH", `${brand.url}/${first.id}`, brand.token, { name: "Back" });
     expect(change.statusCode).toBe(409);
     // A retired location's name is free again.
