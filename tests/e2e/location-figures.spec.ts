@@ -30,7 +30,10 @@ const add = (parts: Record<string, number>[]) => {
   return total;
 };
 
-test("Results shows one location's month or the group's, and the locations' and the rest's add up to the group's", async ({ page, brand }) => {
+test("Results shows one location's month or the group's, and the locations' and the rest's add up to the group's (skipped on phones: the monthly page is for desktops)", async ({
+  page,
+  brand,
+}) => {
   test.skip(isPhone(page), "the monthly page is for desktops: the phone's Results is the next test's");
   const errors = consoleErrors(page);
   await signIn(page, brand);
@@ -143,7 +146,11 @@ test("the dashboard's month block is of the chosen location, and its parts add u
   expect(errors).toEqual([]);
 });
 
-test("Share on one location's month makes a link of its own, whose report is that location's", async ({ page, brand, browser }) => {
+test("Share on one location's month makes a link of its own, whose report is that location's (skipped on phones: the monthly page is for desktops)", async ({
+  page,
+  brand,
+  browser,
+}) => {
   test.skip(isPhone(page), "the monthly page is for desktops: a phone has no Share");
   const errors = consoleErrors(page);
   await signIn(page, brand);

@@ -8,7 +8,7 @@ import { RIGHTS_TERMS, RIGHTS_USE_KEYS, RIGHTS_USE_NAMES } from "../../../contra
 import type { RightsRegisterRow } from "../../../contract/schemas/content";
 import { clearedFor, rightsRegister } from "../content/register";
 import { entryName, type ArchiveEntry } from "./archive";
-import type { reportPostRows } from "./report";
+import type { reportPostRows } from "./report-posts";
 
 type PostRow = Awaited<ReturnType<typeof reportPostRows>>[number];
 type CsvRow = PostRow & { file: string; right: RightsRegisterRow | null };
