@@ -42,3 +42,6 @@ export function isTimeZone(zone: string) {
 /** The figures pages' and the digest's names for the whole group and for the rest (offers with no location, posts with no offer). */
 export const ALL_LOCATIONS = "All locations";
 export const NO_LOCATION = "No location";
+
+/** A figures page's `location`, in its URL and the API's query: a location's id, or none for the rest. */
+export const FIGURE_PLACE = /^([1-9]\d{0,8}|none)$/;

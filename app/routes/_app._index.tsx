@@ -95,8 +95,8 @@ type ActionAnswer = ReturnType<typeof useActionData<typeof action>>;
 
 export default function Dashboard() {
   const { business } = useRouteLoaderData<AppLoaderData>("routes/_app")!;
-  const { venues, place, ...loaded } = useLoaderData<typeof loader>();
-  const view: DashboardView = loaded.view;
+  const { view: loaded, venues, place } = useLoaderData<typeof loader>();
+  const view: DashboardView = loaded;
   const answer = useActionData<typeof action>();
   const modal = useModalLinks();
   return (

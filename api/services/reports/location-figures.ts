@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { Db } from "../../db";
 import { locations, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { FIGURE_PLACE } from "../../../contract/locations";
 
 /** Whose figures: a location of the brand (by id), "none" for the rest, or null for the whole group. */
 export type FigureLocation = number | "none" | null;
@@ -36,7 +37,7 @@ export function atLocation(offerId: Column, businessId: number, location: Figure
 export const locationQuery = z.object({
   location: z
     .string()
-    .regex(/^([1-9]\d{0,8}|none)$/, { message: "location must be the id of one of the brand's locations, or none." })
+    .regex(FIGURE_PLACE, { message: "location must be the id of one of the brand's locations, or none." })
     .optional()
     .describe(
       "The figures of one of the brand's locations (retired ones too): the posts and claims of the offers that run there; none, the rest " +

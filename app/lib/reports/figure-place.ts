@@ -2,7 +2,7 @@
 // location's, or the rest's (offers with no location, posts with no offer), by the `location` of
 // its URL, which the API reads by one rule for every figure. The month links, the trend's and the
 // CSV links keep it, so a brand reading one venue stays on it. Pure.
-import { ALL_LOCATIONS, NO_LOCATION } from "../../../contract/locations";
+import { ALL_LOCATIONS, FIGURE_PLACE, NO_LOCATION } from "../../../contract/locations";
 import type { FigureVenue } from "../../../contract/schemas/locations";
 
 /** A location's id, "none" for the rest, or null for the whole group. */
@@ -11,8 +11,8 @@ export type FigurePlace = number | "none" | null;
 /** The place a figures page's URL asks for; anything else (left out, empty, not an id) is the group. */
 export function figurePlaceOf(params: URLSearchParams): FigurePlace {
   const value = params.get("location") ?? "";
-  if (value === "none") return "none";
-  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+  if (!FIGURE_PLACE.test(value)) return null;
+  return value === "none" ? "none" : Number(value);
 }
 
 /** The API's `location` query for a place: none for the group. */
@@ -29,10 +29,8 @@ export function withPlace(href: string, place: FigurePlace): string {
 /** Whether a brand's figures have places to choose: a brand with one location reads its group. */
 export const choosesPlace = (venues: FigureVenue[]) => venues.length > 1;
 
-export type PlaceOption = { value: string; label: string };
-
 /** The filter's choices: the group first, the open locations, the retired (marked so), then the rest. */
-export function placeOptions(venues: FigureVenue[]): PlaceOption[] {
+export function placeOptions(venues: FigureVenue[]): { value: string; label: string }[] {
   return [
     { value: "", label: ALL_LOCATIONS },
     ...venues.map((v) => ({ value: String(v.id), label: v.retired ? `${v.name} (retired)` : v.name })),
