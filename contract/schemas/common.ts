@@ -29,9 +29,9 @@ export const businessSchema = z.object({
     .record(z.object({ open: z.string(), close: z.string() }).nullable())
     .nullable()
     .optional(),
-  /** Who of the brand's team is signed in; none: the owner. */
+  /** Who of the brand's team is signed in, and the locations it is limited to (null: every location); none: the owner. */
   seat: z
-    .object({ role: z.enum(["owner", "manager", "door"]) })
+    .object({ role: z.enum(["owner", "manager", "door"]), location_ids: z.array(z.number()).nullable().optional() })
     .nullable()
     .optional(),
 });
