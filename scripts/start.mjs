@@ -103,5 +103,6 @@ process.stdout.write(
   `\n  Brand web tool: ${url}\n  Marketplace API: http://127.0.0.1:${env.API_PORT}/v1.3\n` +
     `  Demo sign-in: demo / demo1234 (Demo Bistro), rival / rival1234 (Rival Studio)\n` +
     `  Demo Bistro's seats: demo-manager / demo1234 (manager), demo-door / demo1234 (door),\n` +
-    `    demo-downtown / demo1234 (door of Demo Bistro Downtown alone)\n\n`,
+    `    demo-downtown / demo1234 (door of Demo Bistro Downtown alone),\n` +
+    `    demo-downtown-manager / demo1234 (manager of Demo Bistro Downtown alone)\n\n`,
 );

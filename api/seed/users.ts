@@ -8,7 +8,14 @@ import type { SeedContext } from "./index";
 /** `locations`: the brand's location ids, its main one first. */
 export type SeededBusiness = { userId: number; businessId: number; username: string; locations: number[] };
 export type SeededSeat = { userId: number; username: string; password: string };
-export type SeededUsers = { demo: SeededBusiness; rival: SeededBusiness; demoManager: SeededSeat; demoDoor: SeededSeat; demoDowntownDoor: SeededSeat };
+export type SeededUsers = {
+  demo: SeededBusiness;
+  rival: SeededBusiness;
+  demoManager: SeededSeat;
+  demoDoor: SeededSeat;
+  demoDowntownDoor: SeededSeat;
+  demoDowntownManager: SeededSeat;
+};
 
 export type BusinessSeed = {
   username: string;
@@ -135,12 +142,20 @@ export async function seedBusiness(ctx: SeedContext, seed: BusinessSeed): Promis
 
 /**
  * Demo Bistro's team besides its owner, with known passwords: a manager and the door, who work at
- * every location, and the door of Demo Bistro Downtown (its second location) alone.
+ * every location, and the door and a manager of Demo Bistro Downtown (its second location) alone.
  */
 export const DEMO_SEATS = [
   { username: "demo-manager", password: "demo1234", name: "Morgan Manager", email: "manager@demo-bistro.example.com", role: "manager" },
   { username: "demo-door", password: "demo1234", name: "Dylan Door", email: "door@demo-bistro.example.com", role: "door" },
   { username: "demo-downtown", password: "demo1234", name: "Casey Downtown", email: "downtown@demo-bistro.example.com", role: "door", downtown: true },
+  {
+    username: "demo-downtown-manager",
+    password: "demo1234",
+    name: "Riley Rivera",
+    email: "riley@demo-bistro.example.com",
+    role: "manager",
+    downtown: true,
+  },
 ] as const;
 
 async function seedSeat(ctx: SeedContext, business: SeededBusiness, seat: (typeof DEMO_SEATS)[number]): Promise<SeededSeat> {
@@ -166,5 +181,6 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
   const demoManager = await seedSeat(ctx, demo, DEMO_SEATS[0]);
   const demoDoor = await seedSeat(ctx, demo, DEMO_SEATS[1]);
   const demoDowntownDoor = await seedSeat(ctx, demo, DEMO_SEATS[2]);
-  return { demo, rival, demoManager, demoDoor, demoDowntownDoor };
+  const demoDowntownManager = await seedSeat(ctx, demo, DEMO_SEATS[3]);
+  return { demo, rival, demoManager, demoDoor, demoDowntownDoor, demoDowntownManager };
 }

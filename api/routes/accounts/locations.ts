@@ -6,7 +6,7 @@ import { z } from "zod";
 import { parseId } from "../../lib/http";
 import { businessParams, pathParams } from "../../lib/openapi";
 import { parseInput } from "../../lib/validation";
-import { requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
+import { auth, requireAuth, requireOwnBusiness } from "../../services/accounts/guards";
 import { keptRoute } from "../../services/accounts/kept-answers";
 import { createLocation, getLocation, listLocations, retireLocation, updateLocation, type LocationInput } from "../../services/accounts/locations";
 import { readWorkingHours, workingHoursField } from "../../services/accounts/working-hours";
@@ -75,12 +75,13 @@ export const locationsRoutes: FastifyPluginAsync = async (app) => {
     summary: "The brand's locations",
     description:
       "Open locations first, in the brand's order (main: the first, whose address and working hours GET /users/me shows), then the " +
-      "retired ones, the last retired first. offers_count counts the offers of every state that run or ran there.",
+      "retired ones, the last retired first. offers_count counts the offers of every state that run or ran there. A seat limited to " +
+      "some locations lists theirs.",
     params: businessParams,
     response: { 200: locationsEnvelope },
   };
   app.get<{ Params: { id: string } }>("/businesses/:id/locations", { ...keptRoute(guards), schema: listSchema }, async (request) => ({
-    data: await listLocations(db, Number(request.params.id)),
+    data: await listLocations(db, Number(request.params.id), auth(request).locations),
   }));
 
   const oneSchema = { summary: "One of the brand's locations", params: locationParams, response: { 200: locationEnvelope } };

@@ -32,8 +32,9 @@ const roleBody = z.object({
     .nullable()
     .optional()
     .describe(
-      "A door seat's locations (GET /businesses/{id}/locations, open ones): its door list, Today block and check-ins are held to them. " +
-        "null: every location; left out: unchanged. A manager works at every location.",
+      "The seat's locations (GET /businesses/{id}/locations, open ones): a door seat's door list, Today block and check-ins are held to " +
+        "them; a manager's offers, claims, door and figures too, and the brand-wide routes are refused it (api/README.md, Seats and " +
+        "roles). null: every location; left out: unchanged.",
     ),
 });
 const idParams = pathParams("id");
@@ -123,10 +124,10 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     {
       ...signedIn,
       schema: {
-        summary: "Changes a seat's role, and a door seat's locations",
+        summary: "Changes a seat's role, and the locations it is limited to",
         description:
-          "The seat's next request already has the new role and locations, and so does its next token. Locations for a manager are a 400 under " +
-          "fields.location_ids, as are ids that are not the brand's open locations. The owner's own seat is a 400 \"The owner's seat can't be " +
+          "The seat's next request already has the new role and locations, and so does its next token. Ids that are not the brand's open " +
+          "locations are a 400 under fields.location_ids. The owner's own seat is a 400 \"The owner's seat can't be " +
           "changed or removed.\"; another business's seat is a 404.",
         params: idParams,
         body: roleBody,

@@ -37,7 +37,7 @@ export const offerCreateRoutes: FastifyPluginAsync = async (app) => {
     const businessId = auth(request).businessId;
     const input = await withJobRequirements(db, parseInput(createOfferBody, request.body));
     const key = idempotencyKeyOf(request, input.draft_id);
-    const { offers, replayed } = await createOffer(db, businessId, input, key);
+    const { offers, replayed } = await createOffer(db, businessId, input, key, auth(request).locations);
     return reply.code(replayed ? 200 : 201).send({ data: offers[0], offers });
   });
 

@@ -66,7 +66,7 @@ function registerLists(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { data: await listPastPeriods(db, auth(request).businessId, new Date()) };
+      return { data: await listPastPeriods(db, auth(request).businessId, new Date(), auth(request).locations) };
     },
   );
 
@@ -83,7 +83,7 @@ function registerLists(app: FastifyInstance) {
       },
     },
     async (request) => {
-      return { data: await previousOffers(db, auth(request).businessId) };
+      return { data: await previousOffers(db, auth(request).businessId, auth(request).locations) };
     },
   );
 
@@ -109,7 +109,7 @@ function registerLists(app: FastifyInstance) {
       const after = query.after ? decodeCursor(query.after) : null;
       if (query.after && !after) throw badRequest("after must be the next cursor of an earlier page.");
       const page = query.limit ? { limit: query.limit, after } : undefined;
-      const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page);
+      const { rows, next } = await listOfferRows(db, auth(request).businessId, tab, new Date(), query.periods, page, auth(request).locations);
       const list = await serializeOffers(
         db,
         rows.map((f) => f.row),

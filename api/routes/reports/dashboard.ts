@@ -21,7 +21,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
           "Today (the first 50 of today's check-ins and how many more, and the reservation offers awaiting times), what waits on the brand, " +
           "this month so far against the same days of last month, and posts_due: the claims owing posts that were completed within 90 days, " +
           "the earliest due first (so the overdue lead), the first 20 and how many more, by the attendee's post_due rule. With location, " +
-          "the month's figures are that location's; the other blocks stay the brand's.",
+          "the month's figures are that location's; the other blocks stay the brand's. A seat limited to some locations reads theirs in every " +
+          "block (the month's figures of all of them together when location is left out; another location, or none, is a 404).",
         params: businessParams,
         querystring: locationQuery,
         response: { 200: dashboardEnvelope },
@@ -29,8 +30,9 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const businessId = Number(request.params.id);
-      const location = await figureLocation(db, businessId, parseInput(locationQuery, request.query).location);
-      return { data: await getDashboard(db, businessId, new Date(), location) };
+      const scope = auth(request).locations;
+      const location = await figureLocation(db, businessId, parseInput(locationQuery, request.query).location, scope);
+      return { data: await getDashboard(db, businessId, new Date(), location, scope) };
     },
   );
   // The Today block alone: what a door seat may see of the dashboard.

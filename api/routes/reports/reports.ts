@@ -22,7 +22,8 @@ import {
 } from "../../services/reports/report";
 import { monthlyExport } from "../../services/reports/exports";
 import { resultsPage } from "../../services/reports/results-page";
-import { figureLocation, locationQuery } from "../../services/reports/location-figures";
+import { NO_SUCH_LOCATION, figureLocation, locationQuery } from "../../services/reports/location-figures";
+import { atLocations } from "../../services/accounts/locations";
 import { shareLocationReport } from "../../services/reports/location-report";
 import { businessParams, pathParams } from "../../lib/openapi";
 import {
@@ -99,7 +100,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { month, year, location } = parseInput(monthQuery.merge(locationQuery), request.query);
       const businessId = auth(request).businessId;
-      return { data: await monthlyExport(db, businessId, year, month, await figureLocation(db, businessId, location)) };
+      return { data: await monthlyExport(db, businessId, year, month, await figureLocation(db, businessId, location, auth(request).locations)) };
     },
   );
 
@@ -125,8 +126,9 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       const query = request.query as { month?: unknown; year?: unknown };
       const asked = query.month === undefined && query.year === undefined ? null : parseInput(monthQuery, request.query);
       const businessId = auth(request).businessId;
-      const location = await figureLocation(db, businessId, parseInput(locationQuery, request.query).location);
-      return { data: ownedOr404(await resultsPage(db, businessId, asked, location)) };
+      const scope = auth(request).locations;
+      const location = await figureLocation(db, businessId, parseInput(locationQuery, request.query).location, scope);
+      return { data: ownedOr404(await resultsPage(db, businessId, asked, location, scope)) };
     },
   );
 
@@ -146,7 +148,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { until, location } = parseInput(trendQuery, request.query);
       const businessId = auth(request).businessId;
-      return { data: await monthlyTrend(db, businessId, until, await figureLocation(db, businessId, location)) };
+      return { data: await monthlyTrend(db, businessId, until, await figureLocation(db, businessId, location, auth(request).locations)) };
     },
   );
 
@@ -170,7 +172,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       const { month, year, location } = parseInput(monthQuery.merge(locationQuery), request.query);
       const { from, to } = monthRange(year, month);
       const businessId = auth(request).businessId;
-      return { data: await monthCosts(db, businessId, from, to, await figureLocation(db, businessId, location)) };
+      return { data: await monthCosts(db, businessId, from, to, await figureLocation(db, businessId, location, auth(request).locations)) };
     },
   );
 
@@ -204,6 +206,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { year, month, location } = parseInput(shareBody, request.body);
+      if (!atLocations(auth(request).locations, location)) throw notFound(NO_SUCH_LOCATION);
       return { data: { id: await shareLocationReport(db, auth(request).businessId, { year, month }, location) } };
     },
   );

@@ -14,7 +14,8 @@
  */
 import type { FastifyRequest } from "fastify";
 import { type AccessClaims, currentClaims } from "./tokens";
-import { mayCall, seatRefused } from "./roles";
+import { accessOf, mayCall, seatRefused } from "./roles";
+import { requireSeatLocations } from "./seat-locations";
 import { HttpError, notFound, unauthorized } from "../../lib/errors";
 
 declare module "fastify" {
@@ -27,7 +28,8 @@ export const SESSION_EXPIRED = "Your session has expired. Please sign in again."
 
 /**
  * preHandler: a valid bearer access token, else 401; a role the route's entry in roles.ts
- * does not name, 403. Sets request.auth, with the seat's role as it is now.
+ * does not name, 403; another location's offer, claim or location for a seat limited to some,
+ * 404 (seat-locations.ts). Sets request.auth, with the seat's role as it is now.
  */
 export async function requireAuth(request: FastifyRequest) {
   const header = request.headers.authorization ?? "";
@@ -35,7 +37,8 @@ export async function requireAuth(request: FastifyRequest) {
   const token = match ? request.server.ctx.tokens.verify(match[1]!) : null;
   const claims = token && (await currentClaims(request.server.ctx.db, token));
   if (!claims) throw unauthorized(SESSION_EXPIRED);
-  if (!mayCall(claims.role, request.method, request.routeOptions.url ?? "")) throw seatRefused();
+  if (!mayCall(accessOf(claims), request.method, request.routeOptions.url ?? "")) throw seatRefused();
+  await requireSeatLocations(request.server.ctx.db, request, claims);
   request.auth = claims;
 }
 

@@ -46,13 +46,13 @@ function view(row: Row, offersCount: number, mainId: number | null): BrandLocati
   };
 }
 
-/** The brand's locations in the brand's order, each with its count of offers: two statements. */
-export async function listLocations(db: Db, businessId: number): Promise<BrandLocation[]> {
+/** The brand's locations (the seat's, `scope`, when it is limited to some) in the brand's order, each with its count of offers: two statements. */
+export async function listLocations(db: Db, businessId: number, scope: number[] | null = null): Promise<BrandLocation[]> {
   const [rows, counts] = await Promise.all([
     db
       .select()
       .from(locations)
-      .where(eq(locations.businessId, businessId))
+      .where(and(eq(locations.businessId, businessId), scope ? inArray(locations.id, scope.length ? scope : [0]) : undefined))
       .orderBy(...brandOrder),
     db
       .select({ locationId: offers.locationId, n: count() })

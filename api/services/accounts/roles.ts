@@ -5,19 +5,33 @@
 // - owner: everything, as before seats, plus the team.
 // - manager: everything but billing (the contract's /payments) and the team.
 // - door: the door page and the dashboard's Today block: who comes today, and checking them in.
+// - venue: a manager limited to some of the brand's locations (users.location_ids). It runs their
+//   offers, applicants, claims, door and figures, each narrowed to those locations by its handler
+//   (BY_LOCATION below), and is refused what belongs to the brand as a whole: its profile, its
+//   locations' list of record, Instagram, the content library, the group's reports and PDFs.
 //
 // A route missing from the table is the owner's only: a new route stays closed to seats until
 // someone decides here who may call it (tests/api/accounts/roles.test.ts fails until then).
 import { REFUSALS } from "../../../contract/refusals";
 import type { SeatRole } from "../../db/schema";
+import type { AccessClaims } from "./tokens";
 import { forbidden } from "../../lib/errors";
 
-/** "public": no token needed (the route has no requireAuth); else the roles that may call it. */
-export type Access = "public" | readonly SeatRole[];
+/** What a seat may call by: its role, and a manager limited to some locations is a venue's. */
+export type AccessRole = SeatRole | "venue";
 
-const EVERYONE: Access = ["owner", "manager", "door"];
-const STAFF: Access = ["owner", "manager"];
+/** "public": no token needed (the route has no requireAuth); else the roles that may call it. */
+export type Access = "public" | readonly AccessRole[];
+
+const EVERYONE: Access = ["owner", "manager", "venue", "door"];
+const STAFF: Access = ["owner", "manager", "venue"];
+const GROUP: Access = ["owner", "manager"];
 const OWNER: Access = ["owner"];
+
+/** The access a signed-in seat calls with. */
+export function accessOf(claims: Pick<AccessClaims, "role" | "locations">): AccessRole {
+  return claims.role === "manager" && claims.locations ? "venue" : claims.role;
+}
 
 const PUBLIC_ROUTES = [
   "GET /health",
@@ -60,44 +74,37 @@ const DOOR_ROUTES = [
   "POST /v1.3/claims/:id/check_in",
 ];
 
+/**
+ * A venue's manager calls these as any manager does: they read the brand's own account, its
+ * reference lists or a model's public posts, nothing of one location.
+ */
 const STAFF_ROUTES = [
-  "PATCH /v1.3/users/me",
   "GET /v1.3/users/me/reminder-settings",
-  "PUT /v1.3/users/me/reminder-settings",
   "GET /v1.3/users/me/properties",
-  "POST /v1.3/users/me/properties",
   "GET /v1.3/users/me/media",
-  "POST /v1.3/users/me/media",
-  "DELETE /v1.3/users/me/media",
-  "POST /v1.3/users/me/media/sort",
-  "DELETE /v1.3/users/me/media/:mediaId",
   "GET /v1.3/social/:id/media",
   "GET /v1.3/businesses/:id/working-hours",
-  "PUT /v1.3/businesses/:id/working-hours",
-  // The brand's locations (added with them): owner and manager.
+  "GET /v1.3/instagram/:instagramId/posts",
+  "GET /v1.3/enum/cities",
+  "GET /v1.3/enum/carriers",
+  "GET /v1.3/enum/model_stats",
+  "GET /v1.3/enum/:list",
+];
+
+/**
+ * Routes whose handler narrows what it reads and changes to the seat's locations (AccessClaims.locations):
+ * another location's offer or claim is a 404, lists and figures hold its locations' alone.
+ * tests/api/accounts/venue-seats.test.ts probes each of them with another location's data.
+ */
+export const BY_LOCATION_ROUTES = [
   "GET /v1.3/businesses/:id/locations",
-  "POST /v1.3/businesses/:id/locations",
   "GET /v1.3/businesses/:id/locations/:locationId",
-  "PATCH /v1.3/businesses/:id/locations/:locationId",
-  "POST /v1.3/businesses/:id/locations/:locationId/retire",
   "GET /v1.3/businesses/:id/dashboard",
-  "GET /v1.3/report/months",
-  "GET /v1.3/report/monthly",
   "GET /v1.3/report/monthly/export",
-  "GET /v1.3/report/zipSign",
-  "GET /v1.3/report/shared",
-  "POST /v1.3/report/:id/renew",
   "GET /v1.3/businesses/:id/reports/trend",
   "GET /v1.3/businesses/:id/reports/costs",
   "GET /v1.3/businesses/:id/results",
   "POST /v1.3/businesses/:id/results/share",
-  "GET /v1.3/businesses/:id/ig-actions/periods",
-  "GET /v1.3/businesses/:id/ig-actions/periods/:period",
-  "GET /v1.3/businesses/:id/ig-actions/posts/:postId",
-  "POST /v1.3/pdf",
-  "GET /v1.3/pdf/:job",
-  "POST /v1.3/files/:id/renew",
-  "POST /s",
   "POST /v1.3/businesses/:id/deals",
   "GET /v1.3/businesses/:id/deals/past/periods",
   "GET /v1.3/businesses/:id/deals/previous",
@@ -111,7 +118,6 @@ const STAFF_ROUTES = [
   "POST /v1.3/deals/:id/applicants",
   "POST /v1.3/deals/:id/finalize",
   "POST /v1.3/deals/:id/call_sheet",
-  "GET /v1.3/instagram/:instagramId/posts",
   "POST /v1.3/claims/:id/remind",
   "POST /v1.3/claims/:id/reserve",
   "DELETE /v1.3/claims/:id/reserve",
@@ -119,12 +125,34 @@ const STAFF_ROUTES = [
   "POST /v1.3/claims/:id/shipment",
   "POST /v1.3/claims/:id/shipment/push",
   "POST /v1.3/claims/:id/shipment/delivered",
-  "GET /v1.3/enum/cities",
-  "GET /v1.3/enum/carriers",
-  "GET /v1.3/enum/model_stats",
-  "GET /v1.3/enum/:list",
+];
+
+/** The brand as a whole: its profile and list of locations, Instagram, the content library, the group's reports and PDFs. */
+const GROUP_ROUTES = [
+  "PATCH /v1.3/users/me",
+  "PUT /v1.3/users/me/reminder-settings",
+  "POST /v1.3/users/me/properties",
+  "POST /v1.3/users/me/media",
+  "DELETE /v1.3/users/me/media",
+  "POST /v1.3/users/me/media/sort",
+  "DELETE /v1.3/users/me/media/:mediaId",
+  "PUT /v1.3/businesses/:id/working-hours",
+  "POST /v1.3/businesses/:id/locations",
+  "PATCH /v1.3/businesses/:id/locations/:locationId",
+  "POST /v1.3/businesses/:id/locations/:locationId/retire",
+  "GET /v1.3/report/months",
+  "GET /v1.3/report/monthly",
+  "GET /v1.3/report/zipSign",
+  "GET /v1.3/report/shared",
+  "POST /v1.3/report/:id/renew",
+  "GET /v1.3/businesses/:id/ig-actions/periods",
+  "GET /v1.3/businesses/:id/ig-actions/periods/:period",
+  "GET /v1.3/businesses/:id/ig-actions/posts/:postId",
+  "POST /v1.3/pdf",
+  "GET /v1.3/pdf/:job",
+  "POST /v1.3/files/:id/renew",
+  "POST /s",
   "DELETE /v1.3/templates/:a/:b",
-  // The content library and usage rights (added with them): owner and manager.
   "GET /v1.3/content",
   "GET /v1.3/content/posts/:id",
   "GET /v1.3/content/rights",
@@ -159,6 +187,8 @@ export const ROUTE_ACCESS: ReadonlyMap<string, Access> = new Map<string, Access>
   ...PUBLIC_ROUTES.map((key) => [key, "public"] as const),
   ...DOOR_ROUTES.map((key) => [key, EVERYONE] as const),
   ...STAFF_ROUTES.map((key) => [key, STAFF] as const),
+  ...BY_LOCATION_ROUTES.map((key) => [key, STAFF] as const),
+  ...GROUP_ROUTES.map((key) => [key, GROUP] as const),
   ...OWNER_ROUTES.map((key) => [key, OWNER] as const),
 ]);
 
@@ -169,7 +199,7 @@ export function routeKey(method: string, url: string): string {
 }
 
 /** Whether a role may call a route; a route missing from the table is the owner's only. */
-export function mayCall(role: SeatRole, method: string, url: string): boolean {
+export function mayCall(role: AccessRole, method: string, url: string): boolean {
   const access = ROUTE_ACCESS.get(routeKey(method, url)) ?? OWNER;
   return access === "public" || access.includes(role);
 }

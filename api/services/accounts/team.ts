@@ -218,12 +218,10 @@ async function otherSeat(db: Db, businessId: number, seatId: number) {
   return seat;
 }
 
-export const ONLY_DOOR_BY_LOCATION = "Only a door seat can be limited to some locations.";
-
 /**
- * A seat's new role, and the locations a door seat is limited to (left out: unchanged; null:
- * every location; a manager works at every location). Its next request already has them
- * (tokens.ts currentClaims), and so does its next token.
+ * A seat's new role, and the locations it is limited to (left out: unchanged; null: every
+ * location). A manager limited to some is a venue's manager (roles.ts). Its next request already
+ * has them (tokens.ts currentClaims), and so does its next token.
  */
 export async function changeSeatRole(
   db: Db,
@@ -233,9 +231,8 @@ export async function changeSeatRole(
 ): Promise<SeatView> {
   const seat = await otherSeat(db, businessId, seatId);
   const { role } = change;
-  if (role !== "door" && change.locationIds) throw badRequest(ONLY_DOOR_BY_LOCATION, { location_ids: ONLY_DOOR_BY_LOCATION });
   if (change.locationIds) await requireOpenLocations(db, businessId, change.locationIds);
-  const locationIds = role === "door" ? (change.locationIds === undefined ? (seat.locationIds ?? null) : change.locationIds) : null;
+  const locationIds = change.locationIds === undefined ? (seat.locationIds ?? null) : change.locationIds;
   await db.update(users).set({ role, locationIds }).where(eq(users.id, seat.id));
   return {
     id: seat.id,

@@ -211,11 +211,11 @@ export async function withJobRequirements(db: Db, parsed: CreateOffer): Promise<
  * submit with the same key (double click, retry after a lost answer) creates nothing and gets the first offers back with
  * `replayed`. The first offer also keeps its key, so a key is never used for two creates.
  */
-export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null) {
+export async function createOffer(db: Db, businessId: number, input: CreateOffer, key: string | null, scope?: number[] | null) {
   // The scope names the contract's call, POST /businesses/:id/deals/.
   const answer = await once(db, businessId, { scope: "deals/create", key }, async (tx) => {
     const images = await offerImages(tx, businessId, input);
-    const places = await offerPlaces(tx, businessId, input);
+    const places = await offerPlaces(tx, businessId, input, scope);
     const rows = await tx
       .insert(offers)
       .values(places.map((place, i) => offerValues(businessId, input, i === 0 ? key : null, place)))

@@ -4,6 +4,7 @@
 //   shows pending reservation offers, so a running reservation offer is in both lists);
 // - active: not past, and it has started (or has no start).
 // A past offer belongs to the month (in the offer's time zone) it was cancelled or ended.
+import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { offers } from "../../db/schema";
@@ -74,13 +75,14 @@ function afterCursor(key: SQL, ascending: boolean, cursor: ListCursor): SQL {
 export type ListPage = { limit: number; after: ListCursor | null };
 
 /**
- * The business's offer rows of one tab; past ones only of the given months when given. With a
- * page, `limit` rows after the cursor, and the cursor of the next page (null on the last).
+ * The business's offer rows of one tab (at the seat's locations, `scope`, when it is limited to
+ * some); past ones only of the given months when given. With a page, `limit` rows after the
+ * cursor, and the cursor of the next page (null on the last).
  */
-export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[], page?: ListPage) {
+export async function listOfferRows(db: Db, businessId: number, tab: Tab, now: Date, periods?: string[], page?: ListPage, scope?: number[] | null) {
   const ascending = tab !== "past";
   const key = ascending ? start : end;
-  const where = [eq(offers.businessId, businessId), tabCondition(tab, now)];
+  const where = [eq(offers.businessId, businessId), tabCondition(tab, now), offersOfSeat(scope)];
   if (tab === "past" && periods?.length) where.push(inArray(periodOf, periods));
   if (page?.after) where.push(afterCursor(key, ascending, page.after));
   const order = ascending ? [sql`${start} asc nulls first`, asc(offers.id)] : [sql`${end} desc nulls first`, desc(offers.id)];
@@ -104,12 +106,12 @@ export function periodTitle(period: string) {
   return `${MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
-/** Months that hold past offers, newest first, with how many each holds. */
-export async function listPastPeriods(db: Db, businessId: number, now: Date) {
+/** Months that hold past offers (of the seat's locations, `scope`), newest first, with how many each holds. */
+export async function listPastPeriods(db: Db, businessId: number, now: Date, scope?: number[] | null) {
   const rows = await db
     .select({ period: periodOf, count: sql<number>`count(*)::int` })
     .from(offers)
-    .where(and(eq(offers.businessId, businessId), isPast(now)))
+    .where(and(eq(offers.businessId, businessId), isPast(now), offersOfSeat(scope)))
     .groupBy(periodOf)
     .orderBy(desc(periodOf));
   return rows.map((r) => ({ period: r.period, title: periodTitle(r.period), count: r.count }));

@@ -2,6 +2,7 @@
 // (attendees), awaiting reservations and groups. Every route that answers with offers (lists,
 // the wizard, applicants, Ship & Track) builds them here, in a fixed number of queries for
 // any number of offers. The shape is documented in api/README.md (Offers).
+import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { carriers, claims, groupMembers, groups, locations, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
@@ -216,8 +217,13 @@ export async function ownedOffer(db: Db, businessId: number, offerId: number, op
 }
 
 /** The 50 newest offers (the wizard's "previous offers"), with their templates and media. */
-export async function previousOffers(db: Db, businessId: number) {
-  const rows = await db.select().from(offers).where(eq(offers.businessId, businessId)).orderBy(desc(offers.createdAt), desc(offers.id)).limit(50);
+export async function previousOffers(db: Db, businessId: number, scope?: number[] | null) {
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.businessId, businessId), offersOfSeat(scope)))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(50);
   const media = rows.length
     ? await db
         .select()

@@ -6,6 +6,7 @@
 // post has arrived (posts_count 0 and no posted_at). It is due from its completion until the end
 // of the day, in the offer's time zone, `post_within_days` days later (POST_WINDOW_DAYS when the
 // offer sets none), and overdue from the day after.
+import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers, postReminders, shipments } from "../../db/schema";
@@ -125,7 +126,13 @@ export type PostsDueRow = {
  * POSTS_DUE_LOOKBACK_DAYS, the earliest due first (so the overdue lead), the first `limit`, and
  * how many more. One query on the claims' completion indexes.
  */
-export async function postsDue(db: Db, businessId: number, now: Date, limit = POSTS_DUE_LIMIT): Promise<{ rows: PostsDueRow[]; more: number }> {
+export async function postsDue(
+  db: Db,
+  businessId: number,
+  now: Date,
+  limit = POSTS_DUE_LIMIT,
+  scope: number[] | null = null,
+): Promise<{ rows: PostsDueRow[]; more: number }> {
   const since = new Date(now.getTime() - POSTS_DUE_LOOKBACK_DAYS * DAY);
   const done = sql`coalesce(${claims.checkedInAt}, ${shipments.updatedAt})`;
   const dueAt = sql`${done} + make_interval(days => coalesce(${offers.postWithinDays}, ${POST_WINDOW_DAYS}))`;
@@ -148,6 +155,7 @@ export async function postsDue(db: Db, businessId: number, now: Date, limit = PO
     .where(
       and(
         eq(offers.businessId, businessId),
+        offersOfSeat(scope),
         or(eq(offers.mustPost, true), eq(offers.type, "must_post"), eq(offers.isStatsRequired, true)),
         eq(claims.postsCount, 0),
         isNull(claims.postedAt),

@@ -170,24 +170,35 @@ export async function getToday(db: Db, businessId: number, locations: number[] |
   return { ...today, awaiting: awaitingOf(reservations, totals, now) };
 }
 
+/** A seat limited to some locations has no content block: the content library is the group's (roles.ts). */
+const NO_CONTENT_NOTICES = { missing_disclosure: 0, rights_ending: [] };
+
 /**
  * The whole dashboard. `location` is the month block's: this month so far of one location (or of the
- * rest), by the rule of location-figures.ts; the other blocks are the brand's.
+ * rest), by the rule of location-figures.ts; the other blocks are the brand's, or the seat's
+ * locations' (`scope`) when it is limited to some.
  */
-export async function getDashboard(db: Db, businessId: number, now = new Date(), location: FigureLocation = null): Promise<Dashboard> {
+export async function getDashboard(
+  db: Db,
+  businessId: number,
+  now = new Date(),
+  location: FigureLocation = null,
+  scope: number[] | null = null,
+): Promise<Dashboard> {
   const spans = monthSpans(now);
-  const [live, today, current, previous, currentSpend, previousSpend, due, content, venues] = await Promise.all([
+  const [offersLive, today, current, previous, currentSpend, previousSpend, due, content, venues] = await Promise.all([
     liveOffers(db, businessId, now),
-    todaysDashboardCheckIns(db, businessId, now),
+    todaysDashboardCheckIns(db, businessId, now, scope),
     postFiguresBetween(db, businessId, spans.from, spans.to, location),
     postFiguresBetween(db, businessId, spans.previousFrom, spans.previousTo, location),
     completedSpend(db, businessId, spans.from, spans.to, location),
     completedSpend(db, businessId, spans.previousFrom, spans.previousTo, location),
-    postsDue(db, businessId, now),
+    postsDue(db, businessId, now, undefined, scope),
     // This month's posts without a disclosure and the rights ending this week: one statement.
-    contentNotices(db, businessId, spans.from, spans.to, now),
-    figureVenues(db, businessId),
+    scope ? NO_CONTENT_NOTICES : contentNotices(db, businessId, spans.from, spans.to, now),
+    figureVenues(db, businessId, scope),
   ]);
+  const live = scope ? offersLive.filter((o) => atLocations(scope, o.locationId)) : offersLive;
   // The offer cards' own totals (one grouped query), so the dashboard and the cards agree; only
   // of the offers that can wait on the brand: reservations, applications and jobs.
   const counted = live.filter((o) => RESERVATION_TYPES.includes(o.type) || o.mode === "apply" || o.type === "job");

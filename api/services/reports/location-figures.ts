@@ -9,8 +9,11 @@ import { locations, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { FIGURE_PLACE } from "../../../contract/locations";
 
-/** Whose figures: a location of the brand (by id), "none" for the rest, or null for the whole group. */
-export type FigureLocation = number | "none" | null;
+/**
+ * Whose figures: a location of the brand (by id), several together (a seat's, when it is limited to
+ * some), "none" for the rest, or null for the whole group.
+ */
+export type FigureLocation = number | readonly number[] | "none" | null;
 
 /**
  * The ids of the brand's offers that run at `location` (of `types`, when given), as a subquery.
@@ -18,7 +21,14 @@ export type FigureLocation = number | "none" | null;
  * post or claim against that set, so a figure's query stays on its own (business, date) index.
  */
 export function offersAt(businessId: number, location: FigureLocation, types: string[] = []): SQL {
-  const at = location === null ? sql`` : location === "none" ? sql` and ${offers.locationId} is null` : sql` and ${offers.locationId} = ${location}`;
+  const at =
+    location === null
+      ? sql``
+      : location === "none"
+        ? sql` and ${offers.locationId} is null`
+        : typeof location === "number"
+          ? sql` and ${offers.locationId} = ${location}`
+          : sql` and ${location.length ? inArray(offers.locationId, [...location]) : sql`false`}`;
   const kinds = types.length ? sql` and ${inArray(offers.type, types)}` : sql``;
   return sql`select ${offers.id} from ${offers} where ${offers.businessId} = ${businessId}${at}${kinds}`;
 }
@@ -45,27 +55,34 @@ export const locationQuery = z.object({
     ),
 });
 
-/** The figures' location of a route's query: a 404 when the id is not one of the brand's locations. */
-export async function figureLocation(db: Db, businessId: number, asked: string | undefined): Promise<FigureLocation> {
-  if (asked === undefined) return null;
+export const NO_SUCH_LOCATION = "There is no such location.";
+
+/**
+ * The figures' location of a route's query: a 404 when the id is not one of the brand's locations.
+ * A seat limited to some locations (`scope`) reads theirs alone: left out, all of them together
+ * (one of them, when it has one); another location, or the rest, is a 404.
+ */
+export async function figureLocation(db: Db, businessId: number, asked: string | undefined, scope?: number[] | null): Promise<FigureLocation> {
+  if (scope && (asked === "none" || (asked !== undefined && !scope.includes(Number(asked))))) throw notFound(NO_SUCH_LOCATION);
+  if (asked === undefined) return scope ? (scope.length === 1 ? scope[0]! : scope) : null;
   if (asked === "none") return "none";
   const [row] = await db
     .select({ id: locations.id })
     .from(locations)
     .where(and(eq(locations.id, Number(asked)), eq(locations.businessId, businessId)));
-  if (!row) throw notFound("There is no such location.");
+  if (!row) throw notFound(NO_SUCH_LOCATION);
   return row.id;
 }
 
 /** A location whose figures the brand may read: its open ones first, then the retired, which keep their figures. */
 export type FigureVenue = { id: number; name: string; retired: boolean };
 
-/** The brand's locations for a figures page's location filter: one indexed statement. */
-export async function figureVenues(db: Db, businessId: number): Promise<FigureVenue[]> {
+/** The brand's locations for a figures page's location filter (the seat's, `scope`, when it is limited to some): one indexed statement. */
+export async function figureVenues(db: Db, businessId: number, scope?: number[] | null): Promise<FigureVenue[]> {
   const rows = await db
     .select({ id: locations.id, name: locations.name, retiredAt: locations.retiredAt })
     .from(locations)
-    .where(eq(locations.businessId, businessId))
+    .where(and(eq(locations.businessId, businessId), scope ? inArray(locations.id, scope.length ? scope : [0]) : undefined))
     .orderBy(sql`${locations.retiredAt} is not null`, asc(locations.sort), asc(locations.id));
   return rows.map((row) => ({ id: row.id, name: row.name, retired: row.retiredAt !== null }));
 }

@@ -25,11 +25,17 @@ export type ResultsPage = {
 
 /**
  * The page's answer, of the group or of one location (its report's posts, trend and costs by the one
- * rule of location-figures.ts; the months are the brand's); null when the month asked for has no
+ * rule of location-figures.ts; the months are the brand's; the venues the seat's, `scope`); null when the month asked for has no
  * report (the API's 404).
  */
-export async function resultsPage(db: Db, businessId: number, asked: Month | null, location: FigureLocation = null): Promise<ResultsPage | null> {
-  const [months, venues] = await Promise.all([listReportMonths(db, businessId), figureVenues(db, businessId)]);
+export async function resultsPage(
+  db: Db,
+  businessId: number,
+  asked: Month | null,
+  location: FigureLocation = null,
+  scope: number[] | null = null,
+): Promise<ResultsPage | null> {
+  const [months, venues] = await Promise.all([listReportMonths(db, businessId), figureVenues(db, businessId, scope)]);
   const selected = asked ? (months.find((m) => m.year === asked.year && m.month === asked.month) ?? null) : (months[0] ?? null);
   if (asked && !selected) return null;
   if (!selected) return { months, selected: null, report: null, trend: null, costs: null, venues, location_report: null };

@@ -1,20 +1,22 @@
 // Seats (docs/product/accounts.md#seats-and-roles): a table of role × route over the server's own route table, like the
 // ownership sweep. Every route must have an entry in the policy (services/accounts/roles.ts);
-// each signed-in route is called as Demo Bistro's door seat, its manager and its owner, and is
-// refused with 403 exactly where the policy leaves the role out.
+// each signed-in route is called as Demo Bistro's door seat, its manager, its manager of Downtown
+// alone (a venue's) and its owner, and is refused with 403 exactly where the policy leaves the role out.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_ACCESS, SEAT_REFUSED, type Access } from "../../../api/services/accounts/roles";
+import { BY_LOCATION_ROUTES, ROUTE_ACCESS, SEAT_REFUSED, type Access, type AccessRole } from "../../../api/services/accounts/roles";
 import { REFUSALS } from "../../../contract/refusals";
-import type { SeatRole } from "../../../api/db/schema";
 import { useSignedInApi } from "../support/helpers";
 import { COVERAGE, demoIds, type Ids } from "../support/proof-coverage";
 import { apiRoutes, type ApiRoute } from "../support/proof-routes";
 
 const { api, demo } = await useSignedInApi();
 const ids: Ids = await demoIds(api);
-const [door, manager] = await Promise.all([api.login("demo-door", "demo1234"), api.login("demo-manager", "demo1234")]);
+const [door, manager, venue] = await Promise.all(["demo-door", "demo-manager", "demo-downtown-manager"].map((username) => api.login(username, "demo1234")));
 
 beforeAll(() => api.app.ready());
+
+/** The door's one change, a check-in, which the seat's locations hold too (door/locations.test.ts). */
+const DOOR_CHANGES = ["POST /v1.3/claims/:id/check_in"];
 
 const signedInRoutes = () => apiRoutes(api.app).filter((route) => ROUTE_ACCESS.get(route.key) !== "public");
 
@@ -25,7 +27,7 @@ function request(route: ApiRoute) {
   return { url: route.url.replace(/:[A-Za-z]+/g, "1"), body: route.method === "GET" ? undefined : {} };
 }
 
-async function sweep(role: SeatRole, token: string) {
+async function sweep(role: AccessRole, token: string) {
   const wrong: string[] = [];
   for (const route of signedInRoutes()) {
     const access = ROUTE_ACCESS.get(route.key) as Exclude<Access, "public">;
@@ -69,6 +71,27 @@ describe("who may call what", () => {
 
   it("refuses the manager seat billing and the team, and nothing else", async () => {
     expect(await sweep("manager", manager)).toEqual([]);
+  });
+
+  it("refuses a venue's manager the brand-wide routes as well, and nothing else", async () => {
+    expect(await sweep("venue", venue)).toEqual([]);
+  });
+
+  it("leaves a venue's manager no route that changes the brand as a whole", () => {
+    const venueRoutes = [...ROUTE_ACCESS].filter(([, access]) => access !== "public" && access.includes("venue")).map(([key]) => key);
+    const managerRoutes = [...ROUTE_ACCESS].filter(([, access]) => access !== "public" && access.includes("manager")).map(([key]) => key);
+    const brandWide = managerRoutes.filter((key) => !venueRoutes.includes(key));
+    for (const key of [
+      "PATCH /v1.3/users/me",
+      "PUT /v1.3/businesses/:id/working-hours",
+      "POST /v1.3/businesses/:id/locations",
+      "GET /v1.3/content",
+      "GET /v1.3/report/monthly",
+    ])
+      expect(brandWide).toContain(key);
+    // Every other change a venue's manager may make names one of its offers, claims or figures (venue-seats.test.ts).
+    const changes = venueRoutes.filter((key) => !key.startsWith("GET "));
+    expect(changes.filter((key) => !BY_LOCATION_ROUTES.includes(key) && !DOOR_CHANGES.includes(key))).toEqual([]);
   });
 
   it("refuses the owner nothing", async () => {

@@ -115,18 +115,18 @@ describe("limiting a door seat to some locations", () => {
     expect((await doorOf(door)).every_location).toBe(true);
   });
 
-  it("refuses locations for a manager, ids that are not the brand's open locations, and an empty list", async () => {
+  it("limits a manager too, and refuses ids that are not the brand's open locations, and an empty list", async () => {
     const manager = await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { role: "manager", location_ids: [main] });
-    expect(manager.statusCode).toBe(400);
-    expect(manager.json().fields).toEqual({ location_ids: "Only a door seat can be limited to some locations." });
+    expect(manager.json().data).toMatchObject({ role: "manager", location_ids: [main] });
+    expect((await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { role: "manager", location_ids: null })).json().data.location_ids).toBeNull();
     const [rivalLocation] = t.users.rival.locations;
     const foreign = await call("PATCH", seatUrl(t.users.demoDoor.userId), demo, { role: "door", location_ids: [rivalLocation] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields).toEqual({ location_ids: "Choose among your open locations." });
     expect((await call("PATCH", seatUrl(t.users.demoDoor.userId), demo, { role: "door", location_ids: [] })).statusCode).toBe(400);
-    // A door seat made a manager works at every location.
+    // A door seat made a manager keeps its locations: it manages them.
     const seat = t.users.demoDowntownDoor.userId;
-    expect((await call("PATCH", seatUrl(seat), demo, { role: "manager" })).json().data.location_ids).toBeNull();
+    expect((await call("PATCH", seatUrl(seat), demo, { role: "manager" })).json().data.location_ids).toEqual([downtown]);
     expect((await call("PATCH", seatUrl(seat), demo, { role: "door", location_ids: [downtown] })).json().data.location_ids).toEqual([downtown]);
   });
 });
