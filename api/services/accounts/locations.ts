@@ -52,7 +52,7 @@ export async function listLocations(db: Db, businessId: number, scope: number[] 
     db
       .select()
       .from(locations)
-      .where(and(eq(locations.businessId, businessId), scope ? inArray(locations.id, scope.length ? scope : [0]) : undefined))
+      .where(eq(locations.businessId, businessId))
       .orderBy(...brandOrder),
     db
       .select({ locationId: offers.locationId, n: count() })
@@ -61,8 +61,9 @@ export async function listLocations(db: Db, businessId: number, scope: number[] 
       .groupBy(offers.locationId),
   ]);
   const byLocation = new Map(counts.map((c) => [c.locationId, c.n]));
+  // The main location is the brand's first open one, whether or not the seat's locations hold it.
   const mainId = rows.find((row) => !row.retiredAt)?.id ?? null;
-  return rows.map((row) => view(row, byLocation.get(row.id) ?? 0, mainId));
+  return rows.filter((row) => atLocations(scope, row.id)).map((row) => view(row, byLocation.get(row.id) ?? 0, mainId));
 }
 
 /** One of the brand's locations, or a 404 (another brand's is not found either). */
