@@ -1,6 +1,7 @@
 // A kit of venues (docs/features/locations.md): a second location, "Second Street", with a supper
-// today at it and three models expected, and a door seat limited to it: username
-// `<brand's username>-second`, the brand's password. With the offers kit, the brand's main
+// today at it and three models expected, and two seats limited to it: a door seat, username
+// `<brand's username>-second`, and its manager, `<brand's username>-second-manager`, both with the
+// brand's password. With the offers kit, the brand's main
 // location has its own offers today, so each door has a list of its own. Part of the test brands of kits.ts.
 import { locations, users } from "../db/schema";
 import { hashPassword } from "../services/accounts/passwords";
@@ -18,15 +19,13 @@ export async function venuesKit({ ctx, businessId, pick, images, login }: KitCon
     .insert(locations)
     .values({ businessId, name: SECOND_LOCATION, location: place, sort: 1, workingHours: null, phoneNumber: "" })
     .returning({ id: locations.id });
-  await ctx.db.insert(users).values({
-    username: `${login.username}-second`,
-    email: `${login.username}-second@example.com`,
-    passwordHash: await hashPassword(login.password),
-    name: "Sam Second",
-    role: "door",
-    businessId,
-    locationIds: [second!.id],
-  });
+  const passwordHash = await hashPassword(login.password);
+  await ctx.db.insert(users).values(
+    [
+      { username: `${login.username}-second`, email: `${login.username}-second@example.com`, name: "Sam Second", role: "door" as const },
+      { username: `${login.username}-second-manager`, email: `${login.username}-second-manager@example.com`, name: "Max Second", role: "manager" as const },
+    ].map((seat) => ({ ...seat, passwordHash, businessId, locationIds: [second!.id] })),
+  );
   const supper = await insertOffer(
     ctx,
     businessId,

@@ -35,10 +35,13 @@ export function ApplicantPdfStatus({
   pdf,
   preparing,
   renewed,
+  renewable = true,
 }: {
   pdf: ApplicantPdf | null | undefined;
   preparing?: string | null;
   renewed?: RenewedPdf | null;
+  /** Taking a link back is the brand's as a whole: a venue's manager shares the link, no more. */
+  renewable?: boolean;
 }) {
   const navigation = useNavigation();
   const rendering = navigation.state === "submitting" && navigation.formData?.get("intent") === "pdf";
@@ -50,7 +53,7 @@ export function ApplicantPdfStatus({
   if (pdf)
     return (
       <PdfReady file={pdf.file} link={pdf.link}>
-        <RenewLinkForm file={pdf.file} />
+        {renewable ? <RenewLinkForm file={pdf.file} /> : null}
       </PdfReady>
     );
   if (!renewed) return null;

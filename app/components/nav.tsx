@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { navShows, type Role } from "~/lib/seats/nav";
+import { navShows, type Access } from "~/lib/seats/nav";
+import { mayOpen } from "~/lib/seats/pages";
 import { Drawer } from "./drawer";
 import { Icon, type IconName } from "./icons";
 import { Modal, useModalLinks } from "./modal";
@@ -22,7 +23,7 @@ const entries: Entry[] = [
 ];
 
 /** The pages a refused seat is offered instead (refusal.tsx): the dashboard, and its menu's. */
-export function placesOf(role: Role): Entry[] {
+export function placesOf(role: Access): Entry[] {
   return entries.filter((entry) => entry.to === "/" || navShows(role, entry.to));
 }
 
@@ -40,7 +41,7 @@ function Brand({ business }: { business: NavBusiness }) {
  * Results, Plan + Accounting and Logout only (a phone reaches Content from Results).
  * `compact` shrinks it to icons with the brand logo (the monthly results page).
  */
-export function Nav({ business, compact = false, role = "owner" }: { business: NavBusiness; compact?: boolean; role?: Role }) {
+export function Nav({ business, compact = false, role = "owner" }: { business: NavBusiness; compact?: boolean; role?: Access }) {
   const modal = useModalLinks();
   const shown = entries.filter((entry) => navShows(role, entry.to));
   return (
@@ -72,7 +73,12 @@ export function Nav({ business, compact = false, role = "owner" }: { business: N
               .filter((entry) => entry.mobile)
               .map((entry) => (
                 <li key={entry.to}>
-                  <NavLink to={entry.mobileTo ?? entry.to} end={entry.end} className="nav__link" reloadDocument={entry.document}>
+                  <NavLink
+                    to={entry.mobileTo && mayOpen(role, entry.mobileTo) ? entry.mobileTo : entry.to}
+                    end={entry.end}
+                    className="nav__link"
+                    reloadDocument={entry.document}
+                  >
                     <Icon name={entry.icon} />
                     <span>{entry.label}</span>
                   </NavLink>

@@ -10,6 +10,7 @@ export function PlaceFilter({
   venues,
   place,
   keep,
+  scoped = false,
 }: {
   id: string;
   /** The page's own path: the form's answer is the same page, of the place chosen. */
@@ -17,9 +18,18 @@ export function PlaceFilter({
   venues: FigureVenue[];
   place: FigurePlace;
   keep?: Record<string, string | number>;
+  /** The seat is limited to `venues`: its choices are they and all of them together. */
+  scoped?: boolean;
 }) {
   if (!choosesPlace(venues)) return null;
   return (
-    <LocationChoice id={id} action={action} options={placeOptions(venues)} value={place === null ? "" : String(place)} keep={keep} className="place-filter" />
+    <LocationChoice
+      id={id}
+      action={action}
+      options={placeOptions(venues, scoped)}
+      value={place === null ? "" : String(place)}
+      keep={keep}
+      className="place-filter"
+    />
   );
 }

@@ -9,7 +9,7 @@ export function PageRefused({ refusal }: PageRefusal) {
   return (
     <section className="refusal" aria-labelledby="refusal-title">
       <h1 id="refusal-title" className="page-title">
-        {whosePage(refusal.page)}
+        {whosePage(refusal.page, refusal.role)}
       </h1>
       <p className="lead">Your seat can open these pages instead. If you need this one, ask the account&apos;s owner.</p>
       <ul className="refusal__places" aria-label="Pages your seat can open">

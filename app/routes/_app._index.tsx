@@ -99,6 +99,7 @@ export default function Dashboard() {
   const view: DashboardView = loaded;
   const answer = useActionData<typeof action>();
   const modal = useModalLinks();
+  const role = roleOf(business);
   return (
     <div className="dashboard">
       <h1 className="page-title">Welcome, {business.name}</h1>
@@ -156,7 +157,7 @@ export default function Dashboard() {
           <h2 id="month-title" className="block__title">
             This month so far
           </h2>
-          <PlaceFilter id="month-location" action="/" venues={venues} place={place} />
+          <PlaceFilter id="month-location" action="/" venues={venues} place={place} scoped={role === "venue"} />
           {view.month.empty ? (
             <p className="block__empty">No posts this month or in the same days of last month.</p>
           ) : (
@@ -187,28 +188,35 @@ export default function Dashboard() {
             </table>
           )}
           <p className="block__more">
-            <Link to={`/instagram/${view.month.period}`}>This month&rsquo;s posts</Link>
-            {" · "}
+            {mayOpen(role, "/instagram") ? (
+              <>
+                <Link to={`/instagram/${view.month.period}`}>This month&rsquo;s posts</Link>
+                {" · "}
+              </>
+            ) : null}
             <Link to={withPlace("/results", place)}>Monthly results</Link>
           </p>
         </section>
       </div>
       <ul className="quick-links">
-        {quickLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="quick-link">
-              <Icon name={link.icon} size={28} />
-              <span className="quick-link__label">{link.label}</span> <span className="quick-link__text">{link.text}</span>
-            </Link>
-          </li>
-        ))}
+        {quickLinks
+          .filter((link) => mayOpen(role, link.to))
+          .map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="quick-link">
+                <Icon name={link.icon} size={28} />
+                <span className="quick-link__label">{link.label}</span> <span className="quick-link__text">{link.text}</span>
+              </Link>
+            </li>
+          ))}
       </ul>
       <ul className="mobile-actions" aria-label="Shortcuts">
         {[
           ...[
-            { to: "/instagram", icon: "chart" as const, text: "Results" },
+            // A venue's manager reads its locations' results: the brand's Instagram is the group's.
+            { to: mayOpen(role, "/instagram") ? "/instagram" : "/results", icon: "chart" as const, text: "Results" },
             { to: "/billing", icon: "card" as const, text: "Billing" },
-          ].filter((shortcut) => mayOpen(roleOf(business), shortcut.to)),
+          ].filter((shortcut) => mayOpen(role, shortcut.to)),
           { to: modal.open("logout"), icon: "logout" as const, text: "Logout" },
         ].map((shortcut) => (
           <li key={shortcut.text}>

@@ -24,7 +24,7 @@ import { invitationEnvelope, invitationOfLinkEnvelope, seatEnvelope, teamEnvelop
 
 const role = z.enum(["manager", "door"], { message: "role must be manager or door." }).describe("What the seat may do: api/README.md, Seats and roles.");
 const roleBody = z.object({
-  role,
+  role: role.optional().describe("What the seat may do (api/README.md, Seats and roles); left out: unchanged."),
   location_ids: z
     .array(z.number().int().positive().max(2_147_483_647))
     .min(1, "location_ids needs at least one location, or null for every location.")

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { auth, requireAuth } from "../../services/accounts/guards";
+import { requireHeldBySeat } from "../../services/accounts/seat-locations";
+import { seatRefused } from "../../services/accounts/roles";
 import { badRequest, notFound } from "../../lib/errors";
 import { parseInput } from "../../lib/validation";
 import { openLiveFile } from "../../services/reports/generated-files";
@@ -43,13 +45,21 @@ export const pdfRoutes: FastifyPluginAsync = async (app) => {
           "page_url} for the applicants, page_url a 7-day short link to the file through the web tool (PUBLIC_URL/files/{id}). Later, a " +
           "202 with the job to ask GET /pdf/{job} about. A month's report (by month and year) carries the month's costs and trend; a " +
           "report by id, the one its public link shares, never does. Another business's report or offer is a 404, a claim-mode offer's " +
-          "applicants a 400, a PDF that could not be made a 502.",
+          "applicants a 400, a PDF that could not be made a 502. A seat limited to some locations may export its offers' applicants " +
+          "only: another location's offer is a 404, a report a 403.",
         body: pdfBody,
         response: { 200: pdfResultSchema, 202: pdfPreparingEnvelope },
       },
     },
     async (request, reply) => {
-      const answer = await requestPdf(app.ctx, auth(request).businessId, request.body);
+      const seat = auth(request);
+      // A venue's manager exports its own offers' applicants; the brand's reports are the group's.
+      if (seat.locations) {
+        const body = request.body as { type?: unknown; id?: unknown };
+        if (body.type !== "applicants") throw seatRefused();
+        await requireHeldBySeat(app.ctx.db, seat, "offer", body.id);
+      }
+      const answer = await requestPdf(app.ctx, seat.businessId, request.body);
       return reply.code(answer.status).send(answer.body);
     },
   );

@@ -91,6 +91,20 @@ const STAFF_ROUTES = [
   "GET /v1.3/enum/:list",
 ];
 
+/** Changes a venue's manager makes that name no offer, claim or location of the brand's. */
+export const VENUE_WRITES = [
+  // The seat's own properties (the wizard's draft, the bar-code prompt): kept by person, not by brand.
+  "POST /v1.3/users/me/properties",
+  // A new offer's images join the brand's photos: adding takes nothing away; sorting and deleting stay the brand's.
+  "POST /v1.3/users/me/media",
+];
+
+/**
+ * The PDF service: a venue's manager exports its offers' applicants (the route's handler refuses it
+ * the brand's reports and another location's offer) and asks how its job went.
+ */
+export const PDF_ROUTES = ["POST /v1.3/pdf", "GET /v1.3/pdf/:job"];
+
 /**
  * Routes whose handler narrows what it reads and changes to the seat's locations (AccessClaims.locations):
  * another location's offer or claim is a 404, lists and figures hold its locations' alone.
@@ -131,8 +145,6 @@ export const BY_LOCATION_ROUTES = [
 const GROUP_ROUTES = [
   "PATCH /v1.3/users/me",
   "PUT /v1.3/users/me/reminder-settings",
-  "POST /v1.3/users/me/properties",
-  "POST /v1.3/users/me/media",
   "DELETE /v1.3/users/me/media",
   "POST /v1.3/users/me/media/sort",
   "DELETE /v1.3/users/me/media/:mediaId",
@@ -148,8 +160,6 @@ const GROUP_ROUTES = [
   "GET /v1.3/businesses/:id/ig-actions/periods",
   "GET /v1.3/businesses/:id/ig-actions/periods/:period",
   "GET /v1.3/businesses/:id/ig-actions/posts/:postId",
-  "POST /v1.3/pdf",
-  "GET /v1.3/pdf/:job",
   "POST /v1.3/files/:id/renew",
   "POST /s",
   "DELETE /v1.3/templates/:a/:b",
@@ -187,6 +197,8 @@ export const ROUTE_ACCESS: ReadonlyMap<string, Access> = new Map<string, Access>
   ...PUBLIC_ROUTES.map((key) => [key, "public"] as const),
   ...DOOR_ROUTES.map((key) => [key, EVERYONE] as const),
   ...STAFF_ROUTES.map((key) => [key, STAFF] as const),
+  ...VENUE_WRITES.map((key) => [key, STAFF] as const),
+  ...PDF_ROUTES.map((key) => [key, STAFF] as const),
   ...BY_LOCATION_ROUTES.map((key) => [key, STAFF] as const),
   ...GROUP_ROUTES.map((key) => [key, GROUP] as const),
   ...OWNER_ROUTES.map((key) => [key, OWNER] as const),

@@ -74,8 +74,13 @@ export async function requireSeatLocations(db: Db, request: FastifyRequest, seat
   const entry = HELD_BY_ID.get(routeKey(request.method, request.routeOptions.url ?? ""));
   if (!entry) return;
   const [held, param] = entry;
-  const raw = (request.params as Record<string, string | undefined>)[param];
-  const id = /^\d{1,10}$/.test(raw ?? "") ? Number(raw) : NaN;
+  await requireHeldBySeat(db, seat, held, (request.params as Record<string, string | undefined>)[param]);
+}
+
+/** The same 404 for a thing a route names elsewhere than in its path (POST /pdf's offer, in its body). */
+export async function requireHeldBySeat(db: Db, seat: { businessId: number; locations?: number[] | null }, held: Held, raw: unknown): Promise<void> {
+  if (!seat.locations) return;
+  const id = /^\d{1,10}$/.test(String(raw ?? "")) ? Number(raw) : NaN;
   if (!(id <= 2_147_483_647)) return;
   const [row] = await placeOf(db, held, id, seat.businessId);
   if (row && !atLocations(seat.locations, row.at)) throw notFound();

@@ -227,10 +227,11 @@ export async function changeSeatRole(
   db: Db,
   businessId: number,
   seatId: number,
-  change: { role: SeatRoleOfInvite; locationIds?: number[] | null },
+  change: { role?: SeatRoleOfInvite; locationIds?: number[] | null },
 ): Promise<SeatView> {
   const seat = await otherSeat(db, businessId, seatId);
-  const { role } = change;
+  // Only the owner's seat is "owner", and otherSeat refuses it.
+  const role = change.role ?? (seat.role as SeatRoleOfInvite);
   if (change.locationIds) await requireOpenLocations(db, businessId, change.locationIds);
   const locationIds = change.locationIds === undefined ? (seat.locationIds ?? null) : change.locationIds;
   await db.update(users).set({ role, locationIds }).where(eq(users.id, seat.id));

@@ -21,9 +21,9 @@ export async function changeSeatRole(api: Api, id: number, role: SeatRoleOfInvit
   return (await api.call("PATCH", apiPath`/team/seats/${id}`, { body: { role } }, seatEnvelope)).data;
 }
 
-/** A door seat's locations: null for every location (the API keeps a manager at every location). */
+/** A door or manager seat's locations, its role kept: null for every location. */
 export async function changeSeatLocations(api: Api, id: number, locationIds: number[] | null) {
-  return (await api.call("PATCH", apiPath`/team/seats/${id}`, { body: { role: "door", location_ids: locationIds } }, seatEnvelope)).data;
+  return (await api.call("PATCH", apiPath`/team/seats/${id}`, { body: { location_ids: locationIds } }, seatEnvelope)).data;
 }
 
 /** Removes a seat: the API ends its sessions at once. */

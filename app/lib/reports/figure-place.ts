@@ -29,13 +29,17 @@ export function withPlace(href: string, place: FigurePlace): string {
 /** Whether a brand's figures have places to choose: a brand with one location reads its group. */
 export const choosesPlace = (venues: FigureVenue[]) => venues.length > 1;
 
-/** The filter's choices: the group first, the open locations, the retired (marked so), then the rest. */
-export function placeOptions(venues: FigureVenue[]): { value: string; label: string }[] {
-  return [
-    { value: "", label: ALL_LOCATIONS },
-    ...venues.map((v) => ({ value: String(v.id), label: v.retired ? `${v.name} (retired)` : v.name })),
-    { value: "none", label: NO_LOCATION },
-  ];
+/** What a seat limited to some locations reads when it chooses none of them: theirs together. */
+export const ALL_YOUR_LOCATIONS = "All your locations";
+
+/**
+ * The filter's choices: the group first, the open locations, the retired (marked so), then the
+ * rest. A seat limited to some locations (`scoped`) has theirs together first and no rest.
+ */
+export function placeOptions(venues: FigureVenue[], scoped = false): { value: string; label: string }[] {
+  const places = venues.map((v) => ({ value: String(v.id), label: v.retired ? `${v.name} (retired)` : v.name }));
+  if (scoped) return [{ value: "", label: ALL_YOUR_LOCATIONS }, ...places];
+  return [{ value: "", label: ALL_LOCATIONS }, ...places, { value: "none", label: NO_LOCATION }];
 }
 
 /** What a page says it shows: a location's name, "No location", or null for the group. */

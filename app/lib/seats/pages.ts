@@ -3,20 +3,24 @@
 // refused, and so does the gate every signed-in page's API calls pass (gate.server.ts), which
 // refuses the rest before anything of the brand's is rendered. It says for pages what the API's
 // table says for its routes (api/services/accounts/roles.ts): a door seat has the door list and
-// the dashboard's Today block, a manager everything but billing and the Team page. Pure.
+// the dashboard's Today block, a manager everything but billing and the Team page, a venue's
+// manager the pages of its locations' offers and figures, none of the brand's as a whole. Pure.
 import { matchPath } from "@remix-run/react";
-import type { Role } from "./nav";
+import type { Access } from "./nav";
 
-export const EVERYONE: readonly Role[] = ["owner", "manager", "door"];
-const STAFF: readonly Role[] = ["owner", "manager"];
-const OWNER: readonly Role[] = ["owner"];
+export const EVERYONE: readonly Access[] = ["owner", "manager", "venue", "door"];
+/** Pages whose data the API narrows to a venue's locations: offers, applicants, claims and figures. */
+const STAFF: readonly Access[] = ["owner", "manager", "venue"];
+/** The brand as a whole: Instagram, the content library, the profile and its locations of record. */
+const GROUP: readonly Access[] = ["owner", "manager"];
+const OWNER: readonly Access[] = ["owner"];
 
 /**
  * Every signed-in page by its URL pattern (the route file's name as Remix reads it), and the
  * roles that may open it. tests/unit/app/lib/seats/pages.test.ts fails when a route file has no
  * line here.
  */
-export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, roles: readonly Role[]]> = [
+export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, roles: readonly Access[]]> = [
   // The dashboard sends a door seat on to its door list, the Today block made for a phone.
   ["/", EVERYONE],
   ["/door", EVERYONE],
@@ -32,26 +36,26 @@ export const PAGE_ACCESS: ReadonlyArray<readonly [pattern: string, roles: readon
   ["/offer/apply/:offerId/applicant/:applicantId", STAFF],
   ["/offer/apply/csv/:offerId/:filter", STAFF],
   ["/offer/apply/export/:offerId/:filter", STAFF],
-  ["/instagram", STAFF],
-  ["/instagram/:period", STAFF],
-  ["/instagram/view/:id", STAFF],
+  ["/instagram", GROUP],
+  ["/instagram/:period", GROUP],
+  ["/instagram/view/:id", GROUP],
   ["/results", STAFF],
   ["/results/csv/:kind", STAFF],
   // The content library, a post's page, asking for rights, the rights register and a selection's zip.
-  ["/content", STAFF],
-  ["/content/:postId", STAFF],
-  ["/content/rights/new", STAFF],
-  ["/content/rights.csv", STAFF],
-  ["/content/download", STAFF],
-  ["/profile", STAFF],
-  ["/profile/edit", STAFF],
-  ["/profile/hours", STAFF],
+  ["/content", GROUP],
+  ["/content/:postId", GROUP],
+  ["/content/rights/new", GROUP],
+  ["/content/rights.csv", GROUP],
+  ["/content/download", GROUP],
+  ["/profile", GROUP],
+  ["/profile/edit", GROUP],
+  ["/profile/hours", GROUP],
   // A brand's locations, a new one and one of them (the API's table gives them to the same roles).
-  ["/profile/locations", STAFF],
-  ["/profile/locations/new", STAFF],
-  ["/profile/locations/:locationId", STAFF],
-  ["/profile/reminders", STAFF],
-  ["/profile/content", STAFF],
+  ["/profile/locations", GROUP],
+  ["/profile/locations/new", GROUP],
+  ["/profile/locations/:locationId", GROUP],
+  ["/profile/reminders", GROUP],
+  ["/profile/content", GROUP],
   ["/profile/team", OWNER],
   ["/billing", OWNER],
   ["/billing/account", OWNER],
@@ -76,25 +80,26 @@ export function pagePath(pathname: string): string {
  * only, as a route missing from the API's table is: a new page stays closed to seats until
  * someone decides here who may open it.
  */
-export function pageRoles(path: string): readonly Role[] {
+export function pageRoles(path: string): readonly Access[] {
   return PAGE_ACCESS.find(([pattern]) => matchPath(pattern, path))?.[1] ?? OWNER;
 }
 
-export function mayOpen(role: Role, path: string): boolean {
+export function mayOpen(role: Access, path: string): boolean {
   return pageRoles(path).includes(role);
 }
 
-/** Whose page a refused seat met, in the refusal's words. */
-export function whosePage(roles: readonly Role[]): string {
-  return roles.includes("manager") ? "This page is for the account's owner and managers." : "This page is for the account's owner.";
+/** Whose page a refused seat met, in the refusal's words: a venue's manager is told it is the whole brand's. */
+export function whosePage(roles: readonly Access[], role: Access): string {
+  if (!roles.includes("manager")) return "This page is for the account's owner.";
+  return role === "venue" ? "This page is for the account's owner and the managers of every location." : "This page is for the account's owner and managers.";
 }
 
 /** The data of a refused page (status 403, gate.server.ts): the error boundaries show it as a refusal. */
 export type PageRefusal = {
   refusal: {
-    role: Role;
+    role: Access;
     /** Who may open the page. */
-    page: readonly Role[];
+    page: readonly Access[];
     /** The seat's own brand, for its navigation beside the refusal. */
     brand: { name: string; logo: string | null };
   };

@@ -27,8 +27,14 @@ export const teamNotice = {
   cancelled: "Invitation cancelled: its link no longer works.",
   roleChanged: (name: string, role: SeatRoleOfInvite) => `Role changed: ${name} is now ${roleInWords(role)}.`,
   removed: "Seat removed: their sessions have ended.",
-  locationsChanged: (name: string, places: string[]) =>
-    places.length ? `Locations changed: ${name} works the door of ${listInWords(places)} only.` : `Locations changed: ${name} works every location's door.`,
+  locationsChanged: (name: string, places: string[], role: SeatRoleOfInvite = "door") =>
+    role === "manager"
+      ? places.length
+        ? `Locations changed: ${name} manages ${listInWords(places)} only.`
+        : `Locations changed: ${name} manages every location.`
+      : places.length
+        ? `Locations changed: ${name} works the door of ${listInWords(places)} only.`
+        : `Locations changed: ${name} works every location's door.`,
 };
 
 const AND = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
@@ -41,12 +47,15 @@ export function placeNames(ids: number[] | null, places: ReadonlyArray<{ id: num
   return ids ? places.filter((place) => ids.includes(place.id)).map((place) => place.name) : [];
 }
 
-/** Where a door seat works, for its line on the Team page: its locations' names, or every location. */
+/** Where a door or manager seat works, for its line on the Team page: its locations' names, or every location. */
 export function seatPlaces(ids: number[] | null, places: ReadonlyArray<{ id: number; name: string }>): string {
   if (!ids) return "Every location";
   const names = placeNames(ids, places);
   return names.length ? listInWords(names) : "No open location";
 }
+
+/** What a seat's locations are to it, as the Team page's boxes are headed. */
+export const placesLegend = (role: SeatRoleOfInvite) => (role === "manager" ? "Manages" : "Works the door of");
 
 /** The invitation form's fields: the API's field messages for them show under them. */
 export const INVITE_FIELDS = ["name", "email", "role"];

@@ -16,6 +16,8 @@ import { TrackRecordLine } from "~/components/track-record";
 import { RuleNote } from "~/components/rule-note";
 import { finalizeOffer, getApplyOffer, listApplicants } from "~/lib/api/applicants.server";
 import { flash, getApi } from "~/lib/api/request-session.server";
+import { getBusiness } from "~/lib/api/users.server";
+import { roleOf } from "~/lib/seats/nav";
 import { apiErrorMessage, throwApiError } from "~/lib/api/errors.server";
 import type { TrackRecord } from "../../../contract/schemas/offers";
 import { canFinalize, DEFAULT_FILTER, finalizedMessage, isApplicantStatus } from "~/lib/applicants/moves";
@@ -56,10 +58,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const pages = shownPages(url.searchParams.get("page"), MAX_APPLICANT_PAGES);
-    const [offer, list, renewedPdf] = await Promise.all([
+    const [offer, list, renewedPdf, me] = await Promise.all([
       getApplyOffer(api, offerId),
       listApplicants(api, offerId, status, sort, pages * APPLICANTS_PAGE_SIZE),
       takeRenewedPdf(args),
+      getBusiness(api),
     ]);
     if (offer.mode !== "apply") throw json(null, { status: 404 });
     // What a card shows, and no more: the grid's data grows by five fields an applicant.
@@ -73,7 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
       rule_note: a.rule_note ?? null,
     }));
     const more = list.applicants.meta.total > applicants.length;
-    return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, renewedPdf, now: new Date().toISOString() });
+    const renewable = roleOf(me) !== "venue";
+    return data({ offer, applicants, more, pages, buckets: list.buckets, status, sort, renewedPdf, renewable, now: new Date().toISOString() });
   } catch (error) {
     throwApiError(error);
   }
@@ -101,7 +105,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ApplicantsOverview() {
   const loaderData = useLoaderData<typeof loader>();
-  const { offer, buckets, sort, now, more, pages, renewedPdf } = loaderData;
+  const { offer, buckets, sort, now, more, pages, renewedPdf, renewable } = loaderData;
   const applicants = loaderData.applicants as ApplicantCard[];
   const status = loaderData.status as ApplicantStatus;
   const actionData = useActionData<typeof action>();
@@ -130,7 +134,12 @@ export default function ApplicantsOverview() {
           </Link>
         ))}
       </nav>
-      <ApplicantPdfStatus pdf={actionData?.pdf} preparing={actionData && "preparing" in actionData ? actionData.preparing : null} renewed={renewedPdf} />
+      <ApplicantPdfStatus
+        pdf={actionData?.pdf}
+        preparing={actionData && "preparing" in actionData ? actionData.preparing : null}
+        renewed={renewedPdf}
+        renewable={renewable}
+      />
       <div className="applicants__tools">
         <Form method="get" className="applicants__sort">
           <input type="hidden" name="status" value={status} />

@@ -25,7 +25,8 @@ export function PreviousOffersLoading() {
   ) : null;
 }
 
-export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[]; closeHref: string }) {
+/** `templates`: whether the seat may delete the brand's saved templates (a venue's manager may not). */
+export function PreviousOffers({ offers, closeHref, templates = true }: { offers: PreviousOffer[]; closeHref: string; templates?: boolean }) {
   const [params] = useSearchParams();
   return (
     <section className="wizard__previous" id="previous" aria-labelledby="previous-title">
@@ -57,7 +58,7 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
                     {isOfferType(offer.type) ? TYPE_LABELS[offer.type] : offer.type.replace(/_/g, " ")} ·{" "}
                     {offer.starts_at ? `Starts ${formatDay(offer.starts_at)}` : "Any time"}
                   </span>
-                  {templateOf(offer) ? (
+                  {templates && templateOf(offer) ? (
                     <Link to={previousListHref({ deleteTemplate: String(offer.id) })} className="previous-list__delete" preventScrollReset>
                       Delete template<span className="visually-hidden"> of {offer.subtitle}</span>
                     </Link>
@@ -77,7 +78,7 @@ export function PreviousOffers({ offers, closeHref }: { offers: PreviousOffer[];
       ) : (
         <p>No previous offers</p>
       )}
-      <DeleteTemplateModal offers={offers} />
+      {templates ? <DeleteTemplateModal offers={offers} /> : null}
     </section>
   );
 }

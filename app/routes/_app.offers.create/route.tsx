@@ -15,6 +15,7 @@ import { browserRules, parseWithZod } from "~/lib/forms.server";
 import { getDraft, instagramPages, jobReference, listCities, listPreviousOffers } from "~/lib/api/wizard.server";
 import { firstOpenStep, toFormData } from "~/lib/wizard/draft";
 import { withMainLocation } from "~/lib/wizard/locations";
+import { roleOf } from "~/lib/seats/nav";
 import { step1Schema } from "~/lib/wizard/step1.schema";
 import { step2Schema } from "~/lib/wizard/step2.schema";
 import { step3Schema } from "~/lib/wizard/step3.schema";
@@ -82,6 +83,9 @@ export async function loader(args: LoaderFunctionArgs) {
       previous,
       map: step === "details" ? { tileUrl: mapTileUrl(), home: business.location ?? null } : null,
       locations: openLocations,
+      // A venue's manager makes offers at its locations (the API refuses it "no location") and
+      // leaves the brand's saved templates as they are.
+      group: roleOf(business) !== "venue",
     });
   } catch (error) {
     throwApiError(error);
@@ -120,7 +124,7 @@ export default function CreateOffer() {
         </Alert>
       ) : null}
       {page.step === "basics" ? <PreviousOffersLoading /> : null}
-      {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" /> : null}
+      {page.previous ? <PreviousOffers offers={page.previous} closeHref="/offers/create?step=1" templates={page.group} /> : null}
       {page.step === "basics" ? (
         <StepBasics
           // The question about another type starts the page again from the draft, so its answer
@@ -134,7 +138,16 @@ export default function CreateOffer() {
         />
       ) : null}
       {page.step === "details" && page.type ? (
-        <StepDetails key={`details-${page.draftId}`} type={page.type} {...step} cities={page.cities} locations={page.locations} job={page.job} map={page.map} />
+        <StepDetails
+          key={`details-${page.draftId}`}
+          type={page.type}
+          {...step}
+          cities={page.cities}
+          locations={page.locations}
+          anywhere={page.group}
+          job={page.job}
+          map={page.map}
+        />
       ) : null}
       {page.step === "media" ? (
         <StepMedia key={`media-${page.draftId}-${mediaRevision(page.values)}`} {...step} index={page.index} media={page.media} instagram={page.instagram} />

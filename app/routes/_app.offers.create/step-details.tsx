@@ -28,6 +28,8 @@ type Props = {
   cities: City[];
   /** The brand's open locations, the main one first. */
   locations: { id: number; name: string }[];
+  /** Whether the offer may have no location: a seat limited to some locations makes its offers there. */
+  anywhere: boolean;
   job: JobReference | null;
   map: { tileUrl: string | null; home: { address?: string | null; lat?: number | null; lon?: number | null } | null } | null;
 };
@@ -47,7 +49,7 @@ const DEFAULTS = {
   end_ampm: "PM",
 };
 
-export function StepDetails({ rules, type, values, lastResult, total, cities, locations, job, map }: Props) {
+export function StepDetails({ rules, type, values, lastResult, total, cities, locations, anywhere, job, map }: Props) {
   const [form, fields] = useForm<Values>({
     id: `offer-details-${type}`,
     lastResult,
@@ -108,7 +110,7 @@ export function StepDetails({ rules, type, values, lastResult, total, cities, lo
       <section className="wizard__section" aria-labelledby="location-title">
         <h2 id="location-title">Location</h2>
         <LocationChoices field={fields.location_ids} locations={locations} />
-        <Checkbox label="This offer has no location" field={fields.has_no_location} />
+        {anywhere ? <Checkbox label="This offer has no location" field={fields.has_no_location} /> : null}
         <Field label="Address" field={fields.address} type="text" maxLength={300} hint="Leave it empty to use each location's own address." />
         <SelectField label="City" field={fields.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} placeholder="Choose a city" />
         {map?.tileUrl ? (

@@ -32,7 +32,7 @@ async function makeChange(api: Api, change: Change): Promise<string> {
     case "change-locations": {
       const seat = await changeSeatLocations(api, change.seat, change.locations.length ? change.locations : null);
       const places = await listLocations(api, await getBusinessId(api));
-      return teamNotice.locationsChanged(seat.name || seat.username, placeNames(seat.location_ids, places));
+      return teamNotice.locationsChanged(seat.name || seat.username, placeNames(seat.location_ids, places), seat.role === "manager" ? "manager" : "door");
     }
     case "remove":
       await removeSeat(api, change.seat);

@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await getApi(args);
   try {
     const [team, notice, locations] = await Promise.all([getTeam(api), takeFlash(args, "flash"), getBusinessId(api).then((id) => listLocations(api, id))]);
-    // A door seat may be limited to some of the open locations (docs/features/locations.md#seats-by-location).
+    // A door or manager seat may be limited to some of the open locations (docs/features/locations.md#seats-by-location).
     const places = locations.filter((l) => !l.retired_at).map(({ id, name }) => ({ id, name }));
     return data({ team, notice: notice ?? null, rules: browserRules(inviteSchema), places });
   } catch (error) {

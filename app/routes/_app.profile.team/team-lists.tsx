@@ -9,7 +9,7 @@ import { ConfirmForm } from "~/components/confirm-form";
 import { Modal, useModalLinks } from "~/components/modal";
 import type { Invitation, Seat } from "../../../contract/schemas/team";
 import { formatDay } from "~/lib/format";
-import { roleLabel, SEAT_ROLES, seatPlaces } from "~/lib/seats/roles";
+import { placesLegend, roleLabel, SEAT_ROLES, seatPlaces } from "~/lib/seats/roles";
 
 const PAGE = "/profile/team";
 
@@ -82,10 +82,11 @@ function RoleForm({ seat }: { seat: Seat }) {
 type Place = { id: number; name: string };
 
 /**
- * A door seat's locations, when the brand has several: a disclosure with a box per open location,
- * so it works without JavaScript. None ticked: every location.
+ * A door or manager seat's locations, when the brand has several: a disclosure with a box per open
+ * location, so it works without JavaScript. None ticked: every location. A manager limited to some
+ * runs their offers and figures alone, and none of the brand's pages as a whole.
  */
-function PlacesForm({ seat, places }: { seat: Seat; places: Place[] }) {
+function PlacesForm({ seat, places }: { seat: Seat & { role: "manager" | "door" }; places: Place[] }) {
   const chosen = new Set(seat.location_ids ?? []);
   return (
     <details className="team__places">
@@ -96,7 +97,7 @@ function PlacesForm({ seat, places }: { seat: Seat; places: Place[] }) {
         <AuthenticityTokenInput />
         <input type="hidden" name="seat" value={seat.id} />
         <fieldset>
-          <legend>Works the door of</legend>
+          <legend>{placesLegend(seat.role)}</legend>
           {places.map((place) => (
             <label key={place.id} className="team__place">
               <input type="checkbox" name="locations" value={place.id} defaultChecked={chosen.has(place.id)} /> {place.name}
@@ -112,9 +113,9 @@ function PlacesForm({ seat, places }: { seat: Seat; places: Place[] }) {
   );
 }
 
-/** What a seat is, in words: its role, where a door seat works when the brand has several locations, and since when. */
+/** What a seat is, in words: its role, where a door or manager seat works when the brand has several locations, and since when. */
 function seatAbout(seat: Seat, places: Place[]) {
-  const where = seat.role === "door" && places.length > 1 ? ` · ${seatPlaces(seat.location_ids, places)}` : "";
+  const where = seat.role !== "owner" && places.length > 1 ? ` · ${seatPlaces(seat.location_ids, places)}` : "";
   return `${roleLabel(seat.role)}${where} · joined ${formatDay(seat.created_at)}`;
 }
 
@@ -136,7 +137,9 @@ export function SeatList({ seats, places }: { seats: Seat[]; places: Place[] }) 
               </div>
             )}
             {/* A new form once the locations are saved: closed, with the saved boxes ticked. */}
-            {seat.role === "door" && places.length > 1 ? <PlacesForm key={String(seat.location_ids)} seat={seat} places={places} /> : null}
+            {seat.role !== "owner" && places.length > 1 ? (
+              <PlacesForm key={String(seat.location_ids)} seat={{ ...seat, role: seat.role }} places={places} />
+            ) : null}
           </Person>
         ))}
       </ul>

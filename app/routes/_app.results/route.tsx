@@ -9,6 +9,7 @@ import { type Api, getApi } from "~/lib/api/request-session.server";
 import { apiErrorMessage, apiFailureStatus, throwApiError } from "~/lib/api/errors.server";
 import { getPdfJob, getResultsPage, renewReportLink, requestReportPdf, shareLocationReport, shortenLink, signContentArchive } from "~/lib/api/reports.server";
 import { getBusiness, getBusinessId } from "~/lib/api/users.server";
+import { roleOf, seatLocations } from "~/lib/seats/nav";
 import { requireCsrf } from "~/lib/csrf.server";
 import { apiBaseUrl, mobileAppUrl, publicOrigin } from "~/lib/env.server";
 import { formatDateRange, formatFileDate, monthName } from "~/lib/format";
@@ -44,15 +45,20 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   try {
     const asked = Number(params.get("year")) && Number(params.get("month")) ? { year: Number(params.get("year")), month: Number(params.get("month")) } : null;
-    const place = figurePlaceOf(params);
-    // One call, whether or not the URL names a month: the API picks the newest when it does not.
-    const page = await getResultsPage(api, await getBusinessId(api), asked, place);
+    const asking = figurePlaceOf(params);
+    // One call, whether or not the URL names a month: the API picks the newest when it does not. It
+    // is asked beside the seat (which the layout asks for anyway), not after it.
+    const [me, page] = await Promise.all([getBusiness(api), getResultsPage(api, await getBusinessId(api), asked, asking)]);
+    // A seat limited to one location is answered that location's page when it asks for none.
+    const scope = seatLocations(me);
+    const place = asking ?? (scope?.length === 1 ? scope[0]! : null);
     const { months, selected, report, trend, costs, venues } = page;
-    // What Share shows: the month's report, or one location's once shared (the rest has none). The
-    // public link is on the web tool's own origin (/report/{id}), never the API's.
-    const shared = place === null ? (report?.report.id ?? null) : place === "none" ? null : page.location_report;
+    // What Share shows: the month's report (the group's, never a seat's of some locations), or one
+    // location's once shared (the rest has none). The public link is on the web tool's own origin
+    // (/report/{id}), never the API's.
+    const shared = place === null ? (scope ? null : (report?.report.id ?? null)) : place === "none" ? null : page.location_report;
     const shareUrl = report && shared ? `${publicOrigin(args.request)}/report/${encodeURIComponent(shared)}` : null;
-    return data({ months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl });
+    return data({ months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl, role: roleOf(me) });
   } catch (error) {
     throwApiError(error);
   }
@@ -168,7 +174,10 @@ async function renewLink(args: ActionFunctionArgs, formData: FormData) {
 }
 
 export default function Results() {
-  const { months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl } = useLoaderData<typeof loader>();
+  const { months, selected, report, trend, costs, venues, place, shared, shareUrl, mobileAppUrl, role } = useLoaderData<typeof loader>();
+  // A venue's manager reads its locations' figures and their CSVs; the PDF, the content archive and a
+  // link taken back are the brand's as a whole.
+  const group = role !== "venue";
   const at = placeLabel(venues, place);
   const actionData = useActionData<typeof action>();
   return (
@@ -183,17 +192,18 @@ export default function Results() {
                   {formatDateRange(report.report.date_from, report.report.date_to)}
                   {at ? <span className="results__place"> · {at}</span> : null}
                 </p>
-                <PlaceFilter id="results-location" action="/results" venues={venues} place={place} keep={selected} />
+                <PlaceFilter id="results-location" action="/results" venues={venues} place={place} keep={selected} scoped={!group} />
               </div>
               <div className="results__actions">
-                <DownloadButtons month={selected} place={place} />
+                {group ? <DownloadButtons month={selected} place={place} /> : null}
                 <CsvLinks month={selected} place={place} />
-                {place === "none" ? null : (
+                {place === "none" || (!group && place === null) ? null : (
                   <SharePanel
                     report={shared && shareUrl ? { id: shared, url: shareUrl } : null}
                     place={typeof place === "number" ? { id: place, name: at ?? "" } : null}
                     month={selected}
                     outcome={actionData && "share" in actionData ? actionData.share : undefined}
+                    renewable={group}
                   />
                 )}
               </div>
@@ -221,7 +231,7 @@ export default function Results() {
         <p>The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results.</p>
         {selected ? (
           <>
-            <PlaceFilter id="results-location-phone" action="/results" venues={venues} place={place} keep={selected} />
+            <PlaceFilter id="results-location-phone" action="/results" venues={venues} place={place} keep={selected} scoped={!group} />
             <CsvLinks month={selected} place={place} />
           </>
         ) : null}
@@ -229,9 +239,11 @@ export default function Results() {
           <a className="button" href={mobileAppUrl}>
             Get the mobile app
           </a>
-          <Link className="button button--secondary" to="/instagram">
-            Instagram results
-          </Link>
+          {group ? (
+            <Link className="button button--secondary" to="/instagram">
+              Instagram results
+            </Link>
+          ) : null}
         </p>
       </section>
     </div>

@@ -11,18 +11,21 @@ export type ShareOutcome = { status: "renewed" } | { status: "made" } | { status
  * 'Share': the report's public link on the web tool's origin, in a field to select (and a
  * Copy button with JavaScript), and a way to take the link back: a new id, after which the
  * old link answers Page Not Found. Both disclosures are <details>, so they work without JS.
- * Of one location, its month has a report of its own, made when the brand first shares it.
+ * Of one location, its month has a report of its own, made when the brand first shares it. Taking
+ * a link back is the brand's as a whole: a venue's manager (`renewable` false) shares, no more.
  */
 export function SharePanel({
   report,
   place,
   month,
   outcome,
+  renewable = true,
 }: {
   report: { id: string; url: string } | null;
   place: { id: number; name: string } | null;
   month: MonthItem;
   outcome: ShareOutcome | undefined;
+  renewable?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -37,7 +40,7 @@ export function SharePanel({
           </Alert>
         ) : null}
         {report ? (
-          <ShareLink report={report} place={place} renewed={outcome?.status === "renewed"} renewing={busy === "renew-link"} />
+          <ShareLink report={report} place={place} renewed={outcome?.status === "renewed"} renewing={busy === "renew-link"} renewable={renewable} />
         ) : (
           <Form method="post" className="share__make">
             <AuthenticityTokenInput />
@@ -61,11 +64,13 @@ function ShareLink({
   place,
   renewed,
   renewing,
+  renewable,
 }: {
   report: { id: string; url: string };
   place: { name: string } | null;
   renewed: boolean;
   renewing: boolean;
+  renewable: boolean;
 }) {
   const url = report.url;
   return (
@@ -82,20 +87,22 @@ function ShareLink({
         <input id="share-link" className="share__link" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         <CopyButton text={url} />
       </div>
-      <details className="share__renew">
-        <summary>Stop this link and make a new one</summary>
-        <p>
-          Anyone who opens the current link will see Page Not Found (within {REPORT_LINK_GRACE}, where a copy was cached). Send the new link to the people who
-          should still see the report.
-        </p>
-        <Form method="post">
-          <AuthenticityTokenInput />
-          <input type="hidden" name="reportId" value={report.id} />
-          <button type="submit" name="intent" value="renew-link" className="button button--danger" aria-disabled={renewing || undefined}>
-            {renewing ? "MAKING A NEW LINK..." : "Make a new link"}
-          </button>
-        </Form>
-      </details>
+      {renewable ? (
+        <details className="share__renew">
+          <summary>Stop this link and make a new one</summary>
+          <p>
+            Anyone who opens the current link will see Page Not Found (within {REPORT_LINK_GRACE}, where a copy was cached). Send the new link to the people who
+            should still see the report.
+          </p>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="reportId" value={report.id} />
+            <button type="submit" name="intent" value="renew-link" className="button button--danger" aria-disabled={renewing || undefined}>
+              {renewing ? "MAKING A NEW LINK..." : "Make a new link"}
+            </button>
+          </Form>
+        </details>
+      ) : null}
     </>
   );
 }

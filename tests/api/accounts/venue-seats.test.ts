@@ -219,6 +219,26 @@ describe("a venue's manager makes offers at its locations", () => {
   });
 });
 
+describe("a venue's manager's PDFs are its offers' applicants", () => {
+  const pdf = (payload: object) => call("POST", "/v1.3/pdf", venue, payload);
+
+  it("refuses the brand's report and another location's applicants, and exports its own", async () => {
+    const [casting] = await api.db.select({ id: offers.id, at: offers.locationId }).from(offers).where(eq(offers.subtitle, "Spring Casting"));
+    expect(casting!.at).not.toBe(downtown);
+    const report = await pdf({ month: ids.reportMonth.month, year: ids.reportMonth.year, destination: "link" });
+    expect(report.statusCode).toBe(403);
+    expect((await pdf({ type: "applicants", id: casting!.id, filter: "selected" })).statusCode).toBe(404);
+    await api.db.update(offers).set({ locationId: downtown }).where(eq(offers.id, casting!.id));
+    try {
+      const own = await pdf({ type: "applicants", id: casting!.id, filter: "selected" });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().url).toMatch(/\/files\/[A-Za-z0-9_-]+$/);
+    } finally {
+      await api.db.update(offers).set({ locationId: casting!.at }).where(eq(offers.id, casting!.id));
+    }
+  });
+});
+
 describe("seats of every location", () => {
   it("lets a manager of every location read the main location's offer", async () => {
     expect((await data(`/v1.3/deals/${ids.offer}`, manager)).id).toBe(ids.offer);

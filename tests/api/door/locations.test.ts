@@ -119,6 +119,13 @@ describe("limiting a door seat to some locations", () => {
     const manager = await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { role: "manager", location_ids: [main] });
     expect(manager.json().data).toMatchObject({ role: "manager", location_ids: [main] });
     expect((await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { role: "manager", location_ids: null })).json().data.location_ids).toBeNull();
+    // Its locations alone, the role left out: still a manager.
+    const limited = await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { location_ids: [main] });
+    expect(limited.json().data).toMatchObject({ role: "manager", location_ids: [main] });
+    expect((await call("PATCH", seatUrl(t.users.demoManager.userId), demo, { location_ids: null })).json().data).toMatchObject({
+      role: "manager",
+      location_ids: null,
+    });
     const [rivalLocation] = t.users.rival.locations;
     const foreign = await call("PATCH", seatUrl(t.users.demoDoor.userId), demo, { role: "door", location_ids: [rivalLocation] });
     expect(foreign.statusCode).toBe(400);

@@ -38,6 +38,14 @@ describe("the place of a figures page", () => {
     expect(choosesPlace(venues.slice(0, 1))).toBe(false);
   });
 
+  it("is chosen by a seat limited to some locations among theirs together and each of them, without the rest", () => {
+    expect(placeOptions(venues.slice(0, 2), true)).toEqual([
+      { value: "", label: "All your locations" },
+      { value: "4", label: "Demo Bistro" },
+      { value: "9", label: "Demo Bistro Downtown" },
+    ]);
+  });
+
   it("is named on the page: the location, the rest, or nothing for the group", () => {
     expect(placeLabel(venues, 9)).toBe("Demo Bistro Downtown");
     expect(placeLabel(venues, "none")).toBe("No location");

@@ -15,6 +15,10 @@ describe("the navigation by seat", () => {
     expect(spec.filter((to) => navShows("manager", to))).toEqual(spec.filter((to) => to !== "/billing"));
   });
 
+  it("shows a venue's manager its offers and results, not the brand's profile or billing", () => {
+    expect(spec.filter((to) => navShows("venue", to))).toEqual(["/", "/results", "/offers/create", "/offers/active"]);
+  });
+
   it("shows a door seat its door list alone", () => {
     expect([...spec, "/door"].filter((to) => navShows("door", to))).toEqual(["/door"]);
   });
@@ -23,5 +27,9 @@ describe("the navigation by seat", () => {
     expect(roleOf({})).toBe("owner");
     expect(roleOf({ seat: null })).toBe("owner");
     expect(roleOf({ seat: { role: "door" } })).toBe("door");
+    expect(roleOf({ seat: { role: "door", location_ids: [2] } })).toBe("door");
+    expect(roleOf({ seat: { role: "manager", location_ids: null } })).toBe("manager");
+    expect(roleOf({ seat: { role: "manager", location_ids: [2] } })).toBe("venue");
+    expect(roleOf({ seat: { role: "manager", location_ids: [] } })).toBe("venue");
   });
 });

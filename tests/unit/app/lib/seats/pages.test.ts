@@ -52,14 +52,22 @@ describe("the table of pages by role", () => {
     expect(refused).toContain("/profile/team");
   });
 
+  it("leaves a venue's manager the door, its offers and its results, none of the brand's pages as a whole", () => {
+    const opened = PAGE_ACCESS.filter(([pattern]) => mayOpen("venue", pattern)).map(([pattern]) => pattern);
+    expect(opened.every((pattern) => pattern === "/" || /^\/(door|offers?|results)(\/|$)/.test(pattern))).toBe(true);
+    for (const url of ["/offers/active", "/offers/create", "/offer/apply/12", "/results", "/results/csv/posts", "/door"])
+      expect(mayOpen("venue", url), url).toBe(true);
+    for (const url of ["/instagram", "/content", "/profile", "/profile/locations", "/profile/team", "/billing"]) expect(mayOpen("venue", url), url).toBe(false);
+  });
+
   it("opens every page to the owner", () => {
     expect(PAGE_ACCESS.every(([pattern]) => mayOpen("owner", pattern))).toBe(true);
   });
 
   it("matches URLs by their pattern, whatever their case and trailing slash", () => {
-    expect(pageRoles("/offers/active")).toEqual(["owner", "manager"]);
+    expect(pageRoles("/offers/active")).toEqual(["owner", "manager", "venue"]);
     expect(pageRoles("/Billing/Card/")).toEqual(["owner"]);
-    expect(pageRoles("/offer/apply/12/applicant/34")).toEqual(["owner", "manager"]);
+    expect(pageRoles("/offer/apply/12/applicant/34")).toEqual(["owner", "manager", "venue"]);
   });
 
   it("keeps a page missing from the table to the owner", () => {
@@ -74,7 +82,8 @@ describe("the table of pages by role", () => {
   });
 
   it("says whose page it is", () => {
-    expect(whosePage(pageRoles("/billing"))).toBe("This page is for the account's owner.");
-    expect(whosePage(pageRoles("/profile"))).toBe("This page is for the account's owner and managers.");
+    expect(whosePage(pageRoles("/billing"), "manager")).toBe("This page is for the account's owner.");
+    expect(whosePage(pageRoles("/profile"), "door")).toBe("This page is for the account's owner and managers.");
+    expect(whosePage(pageRoles("/profile"), "venue")).toBe("This page is for the account's owner and the managers of every location.");
   });
 });

@@ -39,5 +39,7 @@ describe("where a door seat works", () => {
   it("says what a change of locations made of the seat", () => {
     expect(teamNotice.locationsChanged("Casey", ["Demo Bistro Downtown"])).toBe("Locations changed: Casey works the door of Demo Bistro Downtown only.");
     expect(teamNotice.locationsChanged("Casey", [])).toBe("Locations changed: Casey works every location's door.");
+    expect(teamNotice.locationsChanged("Riley", ["Downtown"], "manager")).toBe("Locations changed: Riley manages Downtown only.");
+    expect(teamNotice.locationsChanged("Riley", [], "manager")).toBe("Locations changed: Riley manages every location.");
   });
 });
