@@ -16,6 +16,7 @@ import { seedReference } from "./reference";
 import { seedResults, type SeededResults } from "./results";
 import { seedTemplates } from "./templates";
 import { seedContent } from "./content";
+import { seedDowntownPosts } from "./offers-downtown";
 import { seedReminders } from "./reminders";
 import { seedTrackRecords } from "./track-record";
 import { seedUsers, type SeededUsers } from "./users";
@@ -52,6 +53,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedCosts(ctx, seededUsers, seededOffers, seededModels);
     await seedReminders(ctx, seededUsers, { job: seededOffers.demo.job!, pastBrunch: seededOffers.demo.pastBrunch!, rivalPast: history.rival });
     await seedContent(ctx, seededUsers, seededOffers.demo.brunch!);
+    await seedDowntownPosts(ctx, seededUsers, seededOffers.demo.opening!);
     // Each later area seeds from here, in order: it may use what the earlier ones returned.
     return { seeded: true as const, users: seededUsers, models: seededModels, results: seededResults, offers: seededOffers, applicants: seededApplicants };
   });

@@ -1,7 +1,9 @@
 // Seed area: Demo Bistro Downtown, Demo Bistro's second location, with offers of its own: a
-// breakfast today, so its door list has models expected and one already here, and a tasting
-// tomorrow. Its door seat (demo-downtown, users.ts) sees these alone. Its models come from the end
+// breakfast today, so its door list has models expected and one already here, a tasting
+// tomorrow, and its opening weeks, past, whose posts are its figures (seedDowntownPosts). Its door seat (demo-downtown, users.ts) sees these alone. Its models come from the end
 // of the list, so no other area's figures or track records move.
+import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import { posts } from "../db/schema";
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
 import { clock, insertClaims, insertOffer, modelPicker, type OfferImage } from "./offer-builder";
@@ -54,5 +56,49 @@ export async function seedDowntownOffers(ctx: SeedContext, users: SeededUsers, m
     [images[4]!],
   );
   await insertClaims(ctx, tasting, pick, [{ status: "active" }, { status: "active" }]);
-  return { breakfast: breakfast.id, tasting: tasting.id };
+
+  const opening = await insertOffer(
+    ctx,
+    demoId,
+    {
+      ...base,
+      type: "anytime",
+      subtitle: "Downtown Opening Weeks",
+      title: "A coffee on us, our first weeks",
+      description: "Our Greenwich Street counter's first weeks: come by for a coffee and a pastry.",
+      startsAt: days(-75),
+      endsAt: days(-20),
+      sharedSpots: 20,
+      details: { categories: ["food"] },
+    },
+    [images[5] ?? images[0]!],
+  );
+  return { breakfast: breakfast.id, tasting: tasting.id, opening: opening.id };
+}
+
+/** Posts of the opening weeks that no other offer has: Downtown's figures on Results and the dashboard. */
+const OPENING_POSTS = 12;
+
+/**
+ * Downtown's figures of its own: the newest of the brand's posts made during its opening weeks that
+ * belong to no offer (after the content area gave the recent ones to Sunset Brunch) become the opening's.
+ * The group's figures stay as they were; the rest's give them up.
+ */
+export async function seedDowntownPosts(ctx: SeedContext, users: SeededUsers, openingId: number) {
+  const { days } = clock(ctx.now);
+  const chosen = await ctx.db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.businessId, users.demo.businessId), isNull(posts.offerId), gte(posts.postedAt, days(-75)), lte(posts.postedAt, days(-20))))
+    .orderBy(desc(posts.postedAt), desc(posts.id))
+    .limit(OPENING_POSTS);
+  await ctx.db
+    .update(posts)
+    .set({ offerId: openingId })
+    .where(
+      inArray(
+        posts.id,
+        chosen.map((p) => p.id),
+      ),
+    );
 }

@@ -82,9 +82,9 @@ describe("figures per location", () => {
     const { group, parts, locations } = await expectTheyAddUp(demoId, demoToken);
     expect(locations.map((l) => l.name)).toEqual(["Demo Bistro", "Demo Bistro Downtown"]);
     expect(group["report posts"]).toBeGreaterThan(0);
-    // Downtown's offers are today's and tomorrow's: no posts, none last month.
-    expect(parts[1]!["report posts"]).toBe(0);
-    expect(parts[1]!["trend posts"]).toBe(0);
+    // Downtown's opening weeks have posts of their own (api/seed/offers-downtown.ts), and so do the main location and the rest.
+    for (const part of parts) expect(part["trend posts"]).toBeGreaterThan(0);
+    expect(parts[1]!["trend posts"]).toBeLessThan(group["trend posts"]!);
   });
 
   it("a brand whose posts and claims run at two locations and at none: each part has its own, and they add up", async () => {
