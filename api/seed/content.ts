@@ -2,13 +2,14 @@
 // without the offer's mention), the recent ones belong to the Sunset Brunch offer (which asks for
 // @demobistro), and Demo Bistro's rights show every state: in force, ending within the week,
 // perpetual for ads, waiting, declined, expired, revoked and ended.
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { offers, posts, rightsRequestPosts, rightsRequests } from "../db/schema";
 import { termsText, type RightsTerms } from "../../contract/content";
 import { refreshDisclosure } from "../services/content/disclosure";
 import { refreshRightsState } from "../services/content/rights-state";
 import { hashToken, randomToken } from "../services/accounts/tokens";
 import type { SeedContext } from "./index";
+import { givePosts } from "./offer-builder";
 import type { SeededUsers } from "./users";
 
 const PLATES = ["the burrata", "the sourdough pancakes", "the shakshuka", "the lemon tart", "the natural wine flight", "the patio"];
@@ -47,15 +48,11 @@ export async function seedContent(ctx: SeedContext, users: SeededUsers, brunchId
     .where(eq(posts.businessId, demo))
     .orderBy(desc(posts.postedAt), desc(posts.id))
     .limit(24);
-  await ctx.db
-    .update(posts)
-    .set({ offerId: brunchId })
-    .where(
-      inArray(
-        posts.id,
-        recent.map((p) => p.id),
-      ),
-    );
+  await givePosts(
+    ctx,
+    recent.map((p) => p.id),
+    brunchId,
+  );
   await refreshDisclosure(ctx.db, demo);
   await refreshDisclosure(ctx.db, users.rival.businessId);
 

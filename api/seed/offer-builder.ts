@@ -1,7 +1,8 @@
 // Small helpers the offers seed uses to write an offer with its media, claims and groups.
 import { addDays, startOfDay } from "date-fns";
 import { fromZonedTime, toZonedTime } from "date-fns-tz";
-import { claims, groupMembers, groups, offerMedia, offers, shipments } from "../db/schema";
+import { inArray } from "drizzle-orm";
+import { claims, groupMembers, groups, offerMedia, offers, posts, shipments } from "../db/schema";
 import { mainLocationId } from "../services/accounts/locations";
 import { writeSeedImage, type SeedImage } from "./images";
 import type { SeedContext } from "./index";
@@ -118,4 +119,9 @@ export async function insertGroup(ctx: SeedContext, offer: OfferRef, pick: Retur
     );
   }
   return group!;
+}
+
+/** Makes the posts `ids` the offer's: what a figure of the offer, or of its location, counts. */
+export async function givePosts(ctx: SeedContext, ids: number[], offerId: number) {
+  await ctx.db.update(posts).set({ offerId }).where(inArray(posts.id, ids));
 }

@@ -2,11 +2,11 @@
 // breakfast today, so its door list has models expected and one already here, a tasting
 // tomorrow, and its opening weeks, past, whose posts are its figures (seedDowntownPosts). Its door seat (demo-downtown, users.ts) sees these alone. Its models come from the end
 // of the list, so no other area's figures or track records move.
-import { and, desc, eq, gte, inArray, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte } from "drizzle-orm";
 import { posts } from "../db/schema";
 import type { SeedContext } from "./index";
 import type { SeededModel } from "./models";
-import { clock, insertClaims, insertOffer, modelPicker, type OfferImage } from "./offer-builder";
+import { clock, givePosts, insertClaims, insertOffer, modelPicker, type OfferImage } from "./offer-builder";
 import { DOWNTOWN, type SeededUsers } from "./users";
 
 export async function seedDowntownOffers(ctx: SeedContext, users: SeededUsers, models: SeededModel[], images: OfferImage[]) {
@@ -92,13 +92,9 @@ export async function seedDowntownPosts(ctx: SeedContext, users: SeededUsers, op
     .where(and(eq(posts.businessId, users.demo.businessId), isNull(posts.offerId), gte(posts.postedAt, days(-75)), lte(posts.postedAt, days(-20))))
     .orderBy(desc(posts.postedAt), desc(posts.id))
     .limit(OPENING_POSTS);
-  await ctx.db
-    .update(posts)
-    .set({ offerId: openingId })
-    .where(
-      inArray(
-        posts.id,
-        chosen.map((p) => p.id),
-      ),
-    );
+  await givePosts(
+    ctx,
+    chosen.map((p) => p.id),
+    openingId,
+  );
 }
