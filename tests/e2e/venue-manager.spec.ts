@@ -114,6 +114,7 @@ test("a venue's manager reads its location's results, the owner's of that locati
     const phone = page.locator(".results__phone");
     await expect(phone.getByRole("link", { name: "Posts CSV" })).toHaveAttribute("href", new RegExp(`location=${second.id}$`));
     await expect(phone.getByRole("link", { name: "Instagram results" })).toHaveCount(0);
+    await expect(phone).toContainText("On your phone, use the mobile app or the CSV files.");
     await expectAccessible(page);
     await expectFitsPhone(page);
   }

@@ -228,7 +228,11 @@ export default function Results() {
       </div>
       <section className="results__phone" aria-labelledby="open-on-desktop">
         <h1 id="open-on-desktop">OPEN ON A DESKTOP</h1>
-        <p>The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results.</p>
+        <p>
+          {group
+            ? "The monthly results are made for a larger screen. On your phone, use the mobile app or the Instagram results."
+            : "The monthly results are made for a larger screen. On your phone, use the mobile app or the CSV files."}
+        </p>
         {selected ? (
           <>
             <PlaceFilter id="results-location-phone" action="/results" venues={venues} place={place} keep={selected} scoped={!group} />
