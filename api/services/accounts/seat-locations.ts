@@ -36,33 +36,24 @@ export const HELD_BY_ID: ReadonlyMap<string, readonly [Held, param: string]> = n
   ["GET /v1.3/businesses/:id/locations/:locationId", ["location", "locationId"]],
 ]);
 
-/** Where the thing is: one indexed statement by its primary key, within the brand. */
+/** Where the thing is: one indexed statement by its primary key, within the brand. A group and a claim are where their offer is. */
 function placeOf(db: Db, held: Held, id: number, businessId: number) {
-  const inBrand = (extra: SQL | undefined) => and(eq(offers.businessId, businessId), extra);
-  switch (held) {
-    case "offer":
-      return db
-        .select({ at: offers.locationId })
-        .from(offers)
-        .where(inBrand(eq(offers.id, id)));
-    case "group":
-      return db
-        .select({ at: offers.locationId })
-        .from(groups)
-        .innerJoin(offers, eq(offers.id, groups.offerId))
-        .where(inBrand(eq(groups.id, id)));
-    case "claim":
-      return db
-        .select({ at: offers.locationId })
-        .from(claims)
-        .innerJoin(offers, eq(offers.id, claims.offerId))
-        .where(inBrand(eq(claims.id, id)));
-    case "location":
-      return db
-        .select({ at: locations.id })
-        .from(locations)
-        .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
+  if (held === "location") {
+    return db
+      .select({ at: locations.id })
+      .from(locations)
+      .where(and(eq(locations.businessId, businessId), eq(locations.id, id)));
   }
+  const offerId =
+    held === "offer"
+      ? id
+      : held === "group"
+        ? db.select({ id: groups.offerId }).from(groups).where(eq(groups.id, id))
+        : db.select({ id: claims.offerId }).from(claims).where(eq(claims.id, id));
+  return db
+    .select({ at: offers.locationId })
+    .from(offers)
+    .where(and(eq(offers.businessId, businessId), eq(offers.id, offerId)));
 }
 
 /**

@@ -4,11 +4,11 @@
 //   shows pending reservation offers, so a running reservation offer is in both lists);
 // - active: not past, and it has started (or has no start).
 // A past offer belongs to the month (in the offer's time zone) it was cancelled or ended.
-import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db";
 import { offers } from "../../db/schema";
 import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
+import { offersOfSeat } from "../accounts/seat-locations";
 
 const start = sql`coalesce(${offers.startsAt}, ${offers.visibleFrom})`;
 const end = sql`coalesce(${offers.endsAt}, ${offers.visibleUntil})`;

@@ -2,7 +2,6 @@
 // (attendees), awaiting reservations and groups. Every route that answers with offers (lists,
 // the wizard, applicants, Ship & Track) builds them here, in a fixed number of queries for
 // any number of offers. The shape is documented in api/README.md (Offers).
-import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import type { Db } from "../../db";
 import { carriers, claims, groupMembers, groups, locations, models, offerMedia, offers, seatChanges, shipments, users } from "../../db/schema";
@@ -16,6 +15,7 @@ import { GIFT_DONE, trackRecords } from "./track-record";
 import { countSpots, type Member, type Offer, type OfferRow, serializeClaim, serializeOfferRow } from "./shapes";
 import { ownedOr404 } from "../../lib/errors";
 import { RESERVATION_TYPES, type Tab } from "../../../contract/offers";
+import { offersOfSeat } from "../accounts/seat-locations";
 
 /**
  * `attendees`: true (default) every offer's claims and groups; false none (counts only);

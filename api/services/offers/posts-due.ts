@@ -6,7 +6,6 @@
 // post has arrived (posts_count 0 and no posted_at). It is due from its completion until the end
 // of the day, in the offer's time zone, `post_within_days` days later (POST_WINDOW_DAYS when the
 // offer sets none), and overdue from the day after.
-import { offersOfSeat } from "../accounts/seat-locations";
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db";
 import { claims, models, offers, postReminders, shipments } from "../../db/schema";
@@ -14,6 +13,7 @@ import { homeTab, isPast } from "./lists";
 import { GIFT_DONE, NOT_CLAIMS } from "./track-record";
 import type { OfferRow } from "./shapes";
 import { REMIND_AGAIN_HOURS } from "../../../contract/numbers";
+import { offersOfSeat } from "../accounts/seat-locations";
 
 /** The posting window when an offer sets none, in days after the visit (or the gift's arrival). */
 export const POST_WINDOW_DAYS = 7;

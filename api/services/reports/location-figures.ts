@@ -8,6 +8,7 @@ import type { Db } from "../../db";
 import { locations, offers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { FIGURE_PLACE } from "../../../contract/locations";
+import { offersOfSeat } from "../accounts/seat-locations";
 
 /**
  * Whose figures: a location of the brand (by id), several together (a seat's, when it is limited to
@@ -28,7 +29,7 @@ export function offersAt(businessId: number, location: FigureLocation, types: st
         ? sql` and ${offers.locationId} is null`
         : typeof location === "number"
           ? sql` and ${offers.locationId} = ${location}`
-          : sql` and ${location.length ? inArray(offers.locationId, [...location]) : sql`false`}`;
+          : sql` and ${offersOfSeat([...location])}`;
   const kinds = types.length ? sql` and ${inArray(offers.type, types)}` : sql``;
   return sql`select ${offers.id} from ${offers} where ${offers.businessId} = ${businessId}${at}${kinds}`;
 }
@@ -82,7 +83,7 @@ export async function figureVenues(db: Db, businessId: number, scope?: number[] 
   const rows = await db
     .select({ id: locations.id, name: locations.name, retiredAt: locations.retiredAt })
     .from(locations)
-    .where(and(eq(locations.businessId, businessId), scope ? inArray(locations.id, scope.length ? scope : [0]) : undefined))
+    .where(and(eq(locations.businessId, businessId), scope ? (scope.length ? inArray(locations.id, scope) : sql`false`) : undefined))
     .orderBy(sql`${locations.retiredAt} is not null`, asc(locations.sort), asc(locations.id));
   return rows.map((row) => ({ id: row.id, name: row.name, retired: row.retiredAt !== null }));
 }
